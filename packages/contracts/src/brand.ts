@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { successEnvelope } from "./envelope.ts";
+
+/** Side-menu and top-bar entries a brand can switch on or off (spec §1, §2). */
+export const MENU_ENTRIES = [
+  "my_account",
+  "pre_order",
+  "new_shipment",
+  "ship_to_contact",
+  "mass_mailing",
+  "sending_by_file",
+  "my_contacts",
+  "credit_account",
+  "sub_account",
+  "settings",
+  "my_information",
+  "shipping_requirements",
+  "terms_of_sale",
+  "help",
+] as const;
+export type TMenuEntry = (typeof MENU_ENTRIES)[number];
+
+/** Form blocks a brand can switch on or off (spec §1). */
+export const FORM_BLOCKS = [
+  "register_form",
+  "voucher",
+  "shipment_info",
+  "shipment_value",
+  "sending_abroad",
+  "taxes_and_customs",
+  "account_provider",
+  "settings_email",
+  "settings_password",
+  "change_unit",
+] as const;
+export type TFormBlock = (typeof FORM_BLOCKS)[number];
+
+const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #1c7ed6");
+
+export const ZBrand = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1).max(60),
+  logo: z.string().min(1),
+  hosts: z.array(z.string()).default([]),
+  colors: z.strictObject({ primary: ZColor, secondary: ZColor }),
+  currency: z.enum(["EUR", "USD"]),
+  menu: z.array(z.enum(MENU_ENTRIES)),
+  blocks: z.array(z.enum(FORM_BLOCKS)),
+  shipping_factory: z.boolean().default(false),
+  password: z
+    .strictObject({ min: z.number().int().min(6), max: z.number().int().max(128) })
+    .default({ min: 6, max: 15 }),
+});
+export type TBrand = z.infer<typeof ZBrand>;
+/** GET /brand: the brand of the request's host, without its host list. */
+export const ZPublicBrand = ZBrand.omit({ hosts: true });
+export type TPublicBrand = z.infer<typeof ZPublicBrand>;
+export const ZBrandResponse = successEnvelope({ data: ZPublicBrand });

@@ -1,0 +1,34 @@
+import { LOGIN_MAX, PASSWORD_INPUT_MAX } from "@ship/domain";
+import { z } from "zod";
+import { successEnvelope } from "./envelope.ts";
+import { ZSessionUser } from "./user.ts";
+
+/**
+ * Session token lookup (spec §7 leaves method and path open):
+ * GET /session returns the current session, or token null when the cookie names none.
+ */
+export const ZSessionResponse = successEnvelope({
+  token: z.string().nullable(),
+  login: z.boolean(),
+  user: ZSessionUser.nullable(),
+});
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** New-token request: POST /session creates a visitor session (no body) and sets the cookie. */
+export const ZNewSessionBody = z.strictObject({}).optional();
+
+export const ZLoginBody = z.strictObject({
+  login: z.string().trim().min(1).max(LOGIN_MAX),
+  password: z.string().min(1).max(PASSWORD_INPUT_MAX),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+export const ZLoginResponse = successEnvelope({ token: z.string(), user: ZSessionUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** GET /login and GET /login/{token}: the user a token belongs to, null for a visitor token. */
+export const ZLoginLookupResponse = successEnvelope({ token: z.string(), user: ZSessionUser.nullable() });
+
+export const ZTokenParams = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+
+export const ZLogoutResponse = successEnvelope({});

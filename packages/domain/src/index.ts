@@ -1,0 +1,3 @@
+export * from "./carriers.ts";
+export * from "./languages.ts";
+export * from "./limits.ts";
