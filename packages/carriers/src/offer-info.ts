@@ -1,0 +1,80 @@
+import {
+  CARRIER_LIABILITY_CENTS_PER_KG,
+  convertCents,
+  INSURANCE_MIN_PREMIUM_EUR_CENTS,
+  INSURANCE_RATE_PERCENT,
+  isDuringTheDay,
+  type TCurrency,
+  type TIsoDate,
+} from "@ship/domain";
+import type { TRateSheet, TService } from "./rate-sheet-schema.ts";
+import type { TInfoBlock, TOfferInfo } from "./types.ts";
+
+type TOfferInfoInput = {
+  sheet: TRateSheet;
+  service: TService;
+  transitDays: number;
+  expectedDeliveryDate: TIsoDate;
+  currency: TCurrency;
+};
+
+function getServiceVariant(sheet: TRateSheet, service: TService): string {
+  if (sheet.carrier_code === "COURSIER") return "courier";
+  if (service.shipment_types.every((type) => type === 3)) return "pallet";
+  if (service.shipment_types.every((type) => type === 1)) return "envelope";
+  return service.is_express ? "express" : "standard";
+}
+
+function describeInsurance(service: TService, currency: TCurrency): TInfoBlock {
+  const optional = {
+    currency,
+    insurance_rate_percent: INSURANCE_RATE_PERCENT,
+    insurance_min: convertCents(INSURANCE_MIN_PREMIUM_EUR_CENTS, "EUR", currency),
+  };
+  const liability = service.liability ?? {
+    type: "per_kg" as const,
+    amount_cents: CARRIER_LIABILITY_CENTS_PER_KG,
+  };
+  if (liability.type === "per_parcel") {
+    return {
+      key: "offer.info.insurance.per_parcel",
+      params: { ...optional, amount: convertCents(liability.amount_cents, "EUR", currency) },
+    };
+  }
+  const params: TInfoBlock["params"] = {
+    ...optional,
+    amount: convertCents(liability.amount_cents, "EUR", currency),
+  };
+  if (liability.max_cents !== undefined) params.max = convertCents(liability.max_cents, "EUR", currency);
+  return { key: "offer.info.insurance.per_kg", params };
+}
+
+/** The five info blocks of an offer as translation keys with parameters (amounts in cents). */
+export function describeOffer(input: TOfferInfoInput): TOfferInfo {
+  const { sheet, service, transitDays, expectedDeliveryDate, currency } = input;
+  const time = service.delivery_time;
+  return {
+    service: {
+      key: `offer.info.service.${getServiceVariant(sheet, service)}`,
+      params: { carrier_name: sheet.carrier_name, service_name: service.name, transit_days: transitDays },
+    },
+    delivery: {
+      key: `offer.info.delivery.${service.delivery_to_collection_point ? "collection_point" : "home"}`,
+      params: {
+        pickup: service.allow_pickup ? 1 : 0,
+        dropoff: service.allow_dropoff ? 1 : 0,
+        transit_days: transitDays,
+        expected_delivery_date: expectedDeliveryDate,
+      },
+    },
+    delivery_time: {
+      key: `offer.info.delivery_time.${isDuringTheDay(time) ? "during_the_day" : "before"}`,
+      params: { time, expected_delivery_date: expectedDeliveryDate },
+    },
+    tracking: {
+      key: `offer.info.tracking.${service.tracking}`,
+      params: { carrier_name: sheet.carrier_name },
+    },
+    insurance: describeInsurance(service, currency),
+  };
+}

@@ -1,0 +1,94 @@
+import type { TCarrierConnector, TCarrierError, TCarrierQuote, TRateRequest } from "./types.ts";
+
+export type TRateAllOptions = {
+  /** Time each carrier gets; a carrier still busy then is reported as 'carrier.timeout'. */
+  budgetMs: number;
+  /** Called each time a carrier has answered, failed or run out of time (for the progress bar). */
+  onProgress?: (done: number, total: number) => void;
+  /** Stops every carrier at once (the client went away). */
+  signal?: AbortSignal;
+  now?: Date;
+};
+
+export type TRateAllResult = {
+  /** Every carrier's offers, cheapest first (spec §2 default sort: price_ti ascending). */
+  offers: TCarrierQuote[];
+  errors: TCarrierError[];
+};
+
+class BudgetSpentError extends Error {
+  override name = "BudgetSpentError";
+}
+
+/** Resolves with the connector's quotes or rejects when the budget is spent or the caller aborts. */
+function rateWithinBudget(
+  connector: TCarrierConnector,
+  request: TRateRequest,
+  options: TRateAllOptions,
+): Promise<TCarrierQuote[]> {
+  const controller = new AbortController();
+  return new Promise<TCarrierQuote[]>((resolve, reject) => {
+    const stop = (reason: unknown) => {
+      controller.abort(reason);
+      reject(reason);
+    };
+    const timer = setTimeout(
+      () => stop(new BudgetSpentError(`no answer within ${options.budgetMs} ms`)),
+      options.budgetMs,
+    );
+    const onCallerAbort = () => stop(options.signal?.reason ?? new BudgetSpentError("aborted by the caller"));
+    if (options.signal?.aborted) onCallerAbort();
+    options.signal?.addEventListener("abort", onCallerAbort, { once: true });
+    const settle = () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onCallerAbort);
+    };
+    Promise.resolve()
+      .then(() => connector.rate(request, { signal: controller.signal, now: options.now }))
+      .then(
+        (quotes) => {
+          settle();
+          resolve(quotes);
+        },
+        (error: unknown) => {
+          settle();
+          reject(error);
+        },
+      );
+  });
+}
+
+/**
+ * Rates every carrier in parallel, each within its time budget: a slow or failing carrier becomes
+ * an error entry and never holds back the others' offers.
+ */
+export async function rateAll(
+  connectors: readonly TCarrierConnector[],
+  request: TRateRequest,
+  options: TRateAllOptions,
+): Promise<TRateAllResult> {
+  const total = connectors.length;
+  let done = 0;
+  const offers: TCarrierQuote[] = [];
+  const errors: TCarrierError[] = [];
+  await Promise.all(
+    connectors.map(async (connector) => {
+      try {
+        offers.push(...(await rateWithinBudget(connector, request, options)));
+      } catch (error) {
+        const timedOut = error instanceof BudgetSpentError || (error as Error)?.name === "AbortError";
+        errors.push({
+          carrier_code: connector.carrier_code,
+          code: timedOut ? "carrier.timeout" : "carrier.failed",
+          message: error instanceof Error ? error.message : String(error),
+        });
+      } finally {
+        done++;
+        options.onProgress?.(done, total);
+      }
+    }),
+  );
+  offers.sort((a, b) => a.price_ti - b.price_ti || a.delivery_timestamp - b.delivery_timestamp);
+  errors.sort((a, b) => a.carrier_code.localeCompare(b.carrier_code));
+  return { offers, errors };
+}

@@ -1,0 +1,67 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import type { Database } from "./database.ts";
+import { TYPE_PARSERS } from "./type-parsers.ts";
+
+export type TDatabaseKind = "pglite" | "postgres";
+
+export type TDatabaseHandle = {
+  db: Kysely<Database>;
+  kind: TDatabaseKind;
+  close(): Promise<void>;
+};
+
+export type TCreateDatabaseOptions = {
+  /** postgres://... : a PostgreSQL server. Without it, an embedded PGlite. */
+  url?: string;
+  /** PGlite data folder (created if missing), or "memory://". Default ./data/pglite. */
+  dataDir?: string;
+};
+
+export const DEFAULT_PGLITE_DIR = "./data/pglite";
+const POOL_SIZE = 10;
+
+export async function createDatabase(options: TCreateDatabaseOptions = {}): Promise<TDatabaseHandle> {
+  if (options.url) return connectPostgres(options.url);
+  return openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+}
+
+function connectPostgres(url: string): TDatabaseHandle {
+  const getTypeParser = ((oid: number, format: "text" | "binary" = "text") => {
+    const parser = format === "text" ? TYPE_PARSERS[oid] : undefined;
+    return parser ?? pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig["getTypeParser"];
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: { getTypeParser } });
+  // An idle connection dropped by the server emits "error" on the pool; unhandled, it would end
+  // the process. pg discards that connection and the next query opens a new one.
+  pool.on("error", (error) => console.error("postgres: idle connection error", error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: "postgres", close: () => db.destroy() };
+}
+
+/** PGlite with its instance exposed (tests dump and load data directories). */
+export async function openPglite(
+  dataDir: string,
+  loadDataDir?: Blob,
+): Promise<TDatabaseHandle & { pglite: PGlite }> {
+  if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir,
+    parsers: TYPE_PARSERS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: "pglite",
+    pglite,
+    async close() {
+      await db.destroy();
+      // The dialect closes PGlite on destroy since 1.3; closing twice is harmless, leaking it is not.
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

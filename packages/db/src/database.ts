@@ -1,0 +1,222 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** ISO 3166-1 countries; the id is the numeric code (250 = France) so ids never change between installs. */
+export type TCountriesTable = {
+  id: number;
+  code: string;
+  name_en: string;
+  name_fr: string;
+  name_es: string;
+  has_states: boolean;
+  has_postcode: boolean;
+};
+
+export type TStatesTable = {
+  id: Generated<number>;
+  country_id: number;
+  code: string;
+  name: string;
+};
+
+export type TCarriersTable = {
+  code: string;
+  name: string;
+  logo: string;
+  sort_order: number;
+};
+
+/** "disabled": a deactivated sub-account (issue 5), which cannot log in. */
+export type TUserStatus = "active" | "pending" | "disabled";
+
+export type TUsersTable = {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  lastname: string;
+  company: string | null;
+  phone: string | null;
+  /** 0 personal, 1 professional (professional accounts start as "pending"). */
+  pro: number;
+  status: TUserStatus;
+  credit_account: Generated<number>;
+  saas: Generated<number>;
+  lang_id: Generated<number>;
+  api_key: string;
+  created_at: Generated<Date>;
+};
+
+export type TSessionsTable = {
+  /** SHA-256 hex of the session token: a leaked table cannot be replayed as cookies. */
+  id: string;
+  user_id: number | null;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+};
+
+export type TLoginAttemptsTable = {
+  key: string;
+  failures: number;
+  first_failure_at: Date;
+  locked_until: Date | null;
+};
+
+/** Small key/value facts about the database itself (e.g. which reference data version is loaded). */
+export type TAppMetaTable = {
+  key: string;
+  value: string;
+  updated_at: Generated<Date>;
+};
+
+export type TUserSettingsTable = {
+  user_id: number;
+  apporteur_code: Generated<string>;
+  /** Spec §3 shipment defaults, checked by the contract's ZShipmentDefaults before it is stored. */
+  shipment_defaults: unknown;
+  payment_method: Generated<"credit_card" | "direct_debit">;
+  saas_access: Generated<Record<string, 0 | 1>>;
+  updated_at: Generated<Date>;
+};
+
+export type TUserAddressesTable = {
+  user_id: number;
+  kind: "account" | "invoice";
+  company: string;
+  lastname: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  address3: string;
+  country_id: number;
+  postcode: string;
+  city: string;
+};
+
+export type TCarrierCredentialsTable = {
+  user_id: number;
+  carrier: string;
+  /** AES-256-GCM ciphertext of the credential set (the key lives outside the database). */
+  ciphertext: string;
+  complete: boolean;
+  updated_at: Generated<Date>;
+};
+
+export type TUserBankAccountsTable = {
+  user_id: number;
+  iban_ciphertext: string;
+  iban_last4: string;
+  bic: string;
+  updated_at: Generated<Date>;
+};
+
+export type TSubAccountsTable = {
+  id: Generated<number>;
+  parent_user_id: number;
+  user_id: number | null;
+  email: string;
+  fullname: string;
+  company: string;
+  city: string;
+  country_id: number | null;
+  status: number;
+  register_token_hash: string | null;
+  register_expires_at: Date | null;
+  created_at: Generated<Date>;
+};
+
+export type TRatingsTable = {
+  shipment_id: string;
+  order_id: string;
+  /** SHA-256 of the session token that rated. */
+  session_id: string;
+  user_id: number | null;
+  customer_type: "private" | "pro";
+  /** The normalized shipment as rated (contract ZRatedShipment). */
+  shipment: unknown;
+  /** The offers as shown, with their breakdown (contract ZOffer), integer cents. */
+  offers: unknown;
+  carrier_errors: Generated<unknown>;
+  created_at: Generated<Date>;
+};
+
+/** Issue 5 accounts (migration 0005). */
+export type TMailOutboxTable = {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: Generated<Date>;
+};
+
+export type TRegistrationsTable = {
+  user_id: number;
+  /** The register form's fields beyond the users columns, checked by the contract before storing. */
+  details: unknown;
+  activated_at: Date | null;
+  created_at: Generated<Date>;
+};
+
+export type TPasswordResetsTable = {
+  token_hash: string;
+  user_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+};
+
+export type TSsoIdentitiesTable = {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: Generated<Date>;
+};
+
+export type TSsoRequestsTable = {
+  session_id: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  expires_at: Date;
+};
+
+export type Database = {
+  countries: TCountriesTable;
+  states: TStatesTable;
+  carriers: TCarriersTable;
+  users: TUsersTable;
+  sessions: TSessionsTable;
+  login_attempts: TLoginAttemptsTable;
+  app_meta: TAppMetaTable;
+  ratings: TRatingsTable;
+  mail_outbox: TMailOutboxTable;
+  registrations: TRegistrationsTable;
+  password_resets: TPasswordResetsTable;
+  sso_identities: TSsoIdentitiesTable;
+  sso_requests: TSsoRequestsTable;
+  user_settings: TUserSettingsTable;
+  user_addresses: TUserAddressesTable;
+  carrier_credentials: TCarrierCredentialsTable;
+  user_bank_accounts: TUserBankAccountsTable;
+  sub_accounts: TSubAccountsTable;
+};
+
+export type TCountry = Selectable<TCountriesTable>;
+export type TNewCountry = Insertable<TCountriesTable>;
+export type TCountryUpdate = Updateable<TCountriesTable>;
+export type TState = Selectable<TStatesTable>;
+export type TNewState = Insertable<TStatesTable>;
+export type TStateUpdate = Updateable<TStatesTable>;
+export type TCarrier = Selectable<TCarriersTable>;
+export type TNewCarrier = Insertable<TCarriersTable>;
+export type TCarrierUpdate = Updateable<TCarriersTable>;
+export type TUser = Selectable<TUsersTable>;
+export type TNewUser = Insertable<TUsersTable>;
+export type TUserUpdate = Updateable<TUsersTable>;
+export type TSession = Selectable<TSessionsTable>;
+export type TNewSession = Insertable<TSessionsTable>;
+export type TSessionUpdate = Updateable<TSessionsTable>;
+export type TLoginAttempt = Selectable<TLoginAttemptsTable>;
+export type TNewLoginAttempt = Insertable<TLoginAttemptsTable>;
+export type TLoginAttemptUpdate = Updateable<TLoginAttemptsTable>;

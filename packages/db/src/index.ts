@@ -1,0 +1,11 @@
+export { sql } from "kysely";
+export {
+  createDatabase,
+  DEFAULT_PGLITE_DIR,
+  type TCreateDatabaseOptions,
+  type TDatabaseHandle,
+  type TDatabaseKind,
+} from "./create-database.ts";
+export type * from "./database.ts";
+export { migrateToLatest } from "./migrate.ts";
+export { seedReferenceData } from "./seed-reference-data.ts";

@@ -1,0 +1,45 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type TDatabaseHandle } from "./create-database.ts";
+import type { Database } from "./database.ts";
+import { migrateToLatest } from "./migrate.ts";
+import { MIGRATIONS } from "./migrations/index.ts";
+import { seedReferenceData } from "./seed-reference-data.ts";
+import { createTestDatabase, type TTestDatabase } from "./testing.ts";
+
+describe("migrateToLatest", () => {
+  let database: TTestDatabase;
+  // On PostgreSQL a second pool stands for a second API process starting at the same moment.
+  let other: TDatabaseHandle | undefined;
+  let otherDb: Kysely<Database>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+    other = database.url ? await createDatabase({ url: database.url }) : undefined;
+    otherDb = other?.db ?? database.db;
+  });
+  afterAll(async () => {
+    await other?.close();
+    await database?.close();
+  });
+
+  it("applies every migration exactly once when two processes start together", async () => {
+    const [first, second] = await Promise.all([migrateToLatest(database.db), migrateToLatest(otherDb)]);
+    expect([...first, ...second].sort()).toEqual(Object.keys(MIGRATIONS).sort());
+    const recorded = await database.db
+      .selectFrom("kysely_migration" as keyof Database)
+      .select(({ fn }) => fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(recorded.count).toBe(Object.keys(MIGRATIONS).length);
+  });
+
+  it("does nothing on a second run", async () => {
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it("seeds reference data once when two processes start together", async () => {
+    const wrote = await Promise.all([seedReferenceData(database.db), seedReferenceData(otherDb)]);
+    expect(wrote.filter(Boolean)).toHaveLength(1);
+    expect(await seedReferenceData(database.db)).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001-reference.ts";
+import * as m0002 from "./0002-users-sessions.ts";
+import * as m0003 from "./0003-login-attempts.ts";
+import * as m0004 from "./0004-rating.ts";
+import * as m0005 from "./0005-accounts.ts";
+import * as m0006 from "./0006-settings.ts";
+
+// A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
+// Names are recorded in kysely_migration; never rename or reorder one that has shipped.
+export const MIGRATIONS: Record<string, Migration> = {
+  "0001_reference": m0001,
+  "0002_users_sessions": m0002,
+  "0003_login_attempts": m0003,
+  "0004_rating": m0004,
+  "0005_accounts": m0005,
+  "0006_settings": m0006,
+};

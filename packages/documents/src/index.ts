@@ -1,0 +1,11 @@
+export * from "./i18n/catalog.ts";
+export { renderInvoicePdf } from "./invoices/invoice-pdf.ts";
+export { computeInvoiceTotals, type TInvoiceTotals } from "./invoices/invoice-totals.ts";
+export { computeProformaTotalCents, PROFORMA_COPIES, renderProformaPdf } from "./invoices/proforma-pdf.ts";
+export { renderLabelPdf } from "./labels/label-pdf.ts";
+export { renderLabelZpl } from "./labels/label-zpl.ts";
+export { formatCents, formatIsoDate } from "./pdf/format.ts";
+export { A4, LABEL_10X15 } from "./pdf/page-sizes.ts";
+export * from "./tracking/check-digits.ts";
+export * from "./tracking/tracking-numbers.ts";
+export type * from "./types.ts";

@@ -1,0 +1,91 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage } from "../src/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function openLoginModal(page: Page, label: string) {
+  await page.getByTestId("top-bar").getByRole("button", { name: label }).click();
+  return page.getByRole("dialog");
+}
+
+describe("login and logout", () => {
+  it("logs the professional demo user in and out, clearing client state", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl}/#/en/index`);
+    const dialog = await openLoginModal(page, "Log in");
+    await dialog.getByLabel("E-mail").fill("pro@shipcompare.test");
+    await dialog.getByLabel("Password").fill("demo-pro-1");
+    await dialog.getByRole("button", { name: "Log in" }).click();
+
+    // The user menu shows the company, because it is set.
+    await expect.poll(() => page.getByTestId("user-menu").textContent()).toContain("Vignobles Durand");
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === "PHPSESSID");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+    // A page that needs login is now reachable.
+    await page.goto(`${baseUrl}/#/en/my-information`);
+    await expect.poll(() => page.getByText("pro@shipcompare.test").first().isVisible()).toBe(true);
+
+    await page.evaluate(() => {
+      for (const key of ["shipping", "shipment", "offers", "pre-order"]) localStorage.setItem(key, "{}");
+    });
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect
+      .poll(() => page.getByTestId("top-bar").getByRole("button", { name: "Log in" }).isVisible())
+      .toBe(true);
+    const left = await page.evaluate(() =>
+      ["shipping", "shipment", "offers", "pre-order"].filter((key) => localStorage.getItem(key) !== null),
+    );
+    expect(left).toEqual([]);
+
+    // The old session is dead on the server too.
+    const response = await page.request.get(`${baseUrl}/api/v4/login`, {
+      headers: { cookie: `PHPSESSID=${session?.value}` },
+    });
+    expect(response.status()).toBe(401);
+    await context.close();
+  });
+
+  it("shows the user's last name when no company is set", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl}/#/en/index`);
+    const dialog = await openLoginModal(page, "Log in");
+    await dialog.getByLabel("E-mail").fill("demo@shipcompare.test");
+    await dialog.getByLabel("Password").fill("demo-perso-1");
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect.poll(() => page.getByTestId("user-menu").textContent()).toContain("Martin");
+    await context.close();
+  });
+
+  it("opens the failed-login modal on a wrong password", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl}/#/fr/index`);
+    const dialog = await openLoginModal(page, "Connexion");
+    await dialog.getByLabel("E-mail").fill("demo@shipcompare.test");
+    await dialog.getByLabel("Mot de passe").fill("wrong-password");
+    await dialog.getByRole("button", { name: "Connexion" }).click();
+    const failed = page.getByTestId("failed-login-modal");
+    await expect.poll(() => failed.textContent()).toContain("Erreur de connexion");
+    expect(await failed.textContent()).toContain("Identifiant ou mot de passe incorrect");
+
+    await page.goto(`${baseUrl}/#/en/index`);
+    const en = await openLoginModal(page, "Log in");
+    await en.getByLabel("E-mail").fill("demo@shipcompare.test");
+    await en.getByLabel("Password").fill("wrong-password");
+    await en.getByRole("button", { name: "Log in" }).click();
+    await expect
+      .poll(() => page.getByTestId("failed-login-modal").textContent())
+      .toContain("Incorrect login or password");
+    await context.close();
+  });
+});
