@@ -1,0 +1,56 @@
+import type { TCarrierConnector } from "@ship/carriers";
+import type { Database } from "@ship/db";
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import type { TBrands } from "./brands/load-brands.ts";
+import type { TConfig } from "./config.ts";
+import type { TAccountService } from "./features/accounts/account-service.ts";
+import type { TMailRepository } from "./features/mail/mail-repository.ts";
+import type { TMailer } from "./features/mail/mailer.ts";
+import type { TCityIndex } from "./features/rating/city-index.ts";
+import type { TCookieSettings } from "./features/session/session-cookie.ts";
+import type { TSessionService } from "./features/session/session-service.ts";
+import type { TSecretBox } from "./features/settings/secret-box.ts";
+import type { TSettingsService } from "./features/settings/settings-service.ts";
+import type { TSsoService } from "./features/sso/sso-service.ts";
+import type { TSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
+
+/** What route files receive: the typed app and the services they may call. */
+export type TTypedApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type TContext = {
+  config: TConfig;
+  db: Kysely<Database>;
+  brands: TBrands;
+  sessions: TSessionService;
+  cookie: TCookieSettings;
+  /** The carrier connectors rating uses (sandbox ones for now) and the time zone of their "today". */
+  carriers: { connectors: readonly TCarrierConnector[]; timeZone: string };
+  /** Offline town datasets, loaded on first use. */
+  cities: TCityIndex;
+  /** Sends e-mail: SMTP when SMTP_URL is set, else the mail_outbox table (GET /dev/mailbox). */
+  mailer: TMailer;
+  /** Registration, professional activation, password reset (issue 5). */
+  accounts: TAccountService;
+  /** Marketplace single sign-on (OpenID Connect); unusable unless SSO_ISSUER_URL is set. */
+  sso: TSsoService;
+  /** The stored e-mails of the outbox transport. */
+  mail: TMailRepository;
+  /** AES-256-GCM for secrets at rest (own-carrier credentials, IBAN); key from config. */
+  secrets: TSecretBox;
+  settings: TSettingsService;
+  subAccounts: TSubAccountService;
+};

@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { TContext } from "./app-context.ts";
+import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
+import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
+import { registerHealthRoutes } from "./features/health/health-routes.ts";
+import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
+import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
+import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
+import { registerSessionRoutes } from "./features/session/routes/session-routes.ts";
+import { registerSettingsRoutes } from "./features/settings/settings-routes.ts";
+import { registerSsoReturn, registerSsoRoutes } from "./features/sso/sso-routes.ts";
+import { registerSubAccountRoutes } from "./features/sub-accounts/sub-account-routes.ts";
+import { registerCrossSiteGuard } from "./http/csrf.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { resolveLanguage } from "./http/language.ts";
+import { registerMetrics } from "./http/metrics.ts";
+import { registerWebApp } from "./http/web-app.ts";
+
+export const API_PREFIX = "/api/v4";
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: ["req.headers.cookie", 'res.headers["set-cookie"]', "req.headers.authorization"],
+    serializers: {
+      // GET /login/{token} carries a session token in its path: never write it to the logs.
+      req: (req: { method: string; url: string; id: string }) => ({
+        method: req.method,
+        url: req.url.replace(/\/login\/[^/?]+/, "/login/[token]"),
+        id: req.id,
+      }),
+    },
+    ...(pretty
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" },
+          },
+        }
+      : {}),
+  };
+}
+
+export async function buildApp(ctx: TContext, options: { logger?: FastifyServerOptions["logger"] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // text/plain bodies can be posted cross-site without a preflight: the API accepts JSON only.
+  app.removeContentTypeParser("text/plain");
+
+  app.decorateRequest("lang", "fr");
+  app.addHook("onRequest", async (request, reply) => {
+    request.lang = resolveLanguage(request);
+    reply.header("x-request-id", request.id);
+  });
+  registerErrorHandler(app);
+  registerCrossSiteGuard(app);
+  const registry = registerMetrics(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through a style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: ctx.config.env === "production",
+  });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Shipping comparison API",
+        version: "4.0.0",
+        description:
+          "Every request and response schema comes from packages/contracts. Errors use the envelope " +
+          "{ success: false, errors: [{ code, field, message }], message }. State-changing calls need a " +
+          "same-origin request with a JSON body.",
+      },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: ctx.config.sessionCookieName },
+        },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      registerSessionRoutes(typed, ctx);
+      registerReferenceRoutes(typed, ctx);
+      registerBrandRoutes(typed, ctx);
+      registerAccountRoutes(typed, ctx);
+      registerSsoRoutes(typed, ctx);
+      registerRatingRoutes(typed, ctx);
+      registerSettingsRoutes(typed, ctx);
+      registerSubAccountRoutes(typed, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  registerHealthRoutes(app, ctx, registry);
+  registerMailboxRoutes(app, ctx);
+  registerSsoReturn(app);
+  await registerWebApp(app, ctx.config.webDist);
+  return app;
+}
+export type TServer = Awaited<ReturnType<typeof buildApp>>;

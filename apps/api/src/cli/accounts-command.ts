@@ -1,0 +1,45 @@
+import type { TContext } from "../app-context.ts";
+
+export const ACCOUNTS_USAGE = "usage: npm run accounts -- pending | activate <email>";
+
+type TOutput = { log: (line: string) => void; error: (line: string) => void };
+
+/** `pending` lists professional accounts waiting for activation; `activate <email>` activates one. */
+export async function runAccountsCommand(
+  args: string[],
+  ctx: Pick<TContext, "accounts" | "mailer" | "config">,
+  out: TOutput,
+): Promise<number> {
+  const [command, email] = args;
+  if (command === "pending" && args.length === 1) {
+    const rows = await ctx.accounts.listPending();
+    if (rows.length === 0) out.log("No professional account is waiting for activation.");
+    for (const row of rows) {
+      const details = (row.details ?? {}) as Record<string, unknown>;
+      const merchant = typeof details.merchant_id === "string" ? details.merchant_id : "";
+      out.log(
+        [
+          row.email,
+          row.company ?? "",
+          row.lastname,
+          row.phone ?? "",
+          merchant,
+          row.created_at.toISOString(),
+        ].join("\t"),
+      );
+    }
+    return 0;
+  }
+  if (command === "activate" && email && args.length === 2) {
+    const origin = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
+    const activated = await ctx.accounts.activate(email, (lang) => `${origin}/#/${lang}/login`);
+    if (!activated) {
+      out.error(`No pending professional account for ${email}.`);
+      return 1;
+    }
+    out.log(`Activated ${email}; the customer has been e-mailed (${ctx.mailer.transport}).`);
+    return 0;
+  }
+  out.error(ACCOUNTS_USAGE);
+  return 2;
+}

@@ -1,0 +1,116 @@
+import path from "node:path";
+import { z } from "zod";
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  BRAND: z.string().optional(),
+  BRANDS_DIR: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default("PHPSESSID"),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+  /** Time each carrier gets to answer a rating; a slower one is reported in carrier_errors. */
+  RATING_BUDGET_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  /** 32 bytes, base64: the AES-256-GCM key of stored secrets (unset = DATA_DIR/secrets.key, made at first start). */
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?$/, "32 bytes in base64")
+    .optional(),
+  /** Issue 5 accounts: mail, public links, single sign-on (README configuration table). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("ShipCompare <no-reply@shipcompare.test>"),
+  DEV_MAILBOX: z.enum(["true", "false"]).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SSO_ISSUER_URL: z.string().url().optional(),
+  SSO_CLIENT_ID: z.string().min(1).optional(),
+  SSO_CLIENT_SECRET: z.string().min(1).optional(),
+  SSO_REDIRECT_URIS: z.string().optional(),
+  DEMO_DATA: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  brand: string | undefined;
+  brandsDir: string;
+  webDist: string;
+  sessionCookieName: string;
+  sessionIdleMs: number;
+  ratingBudgetMs: number;
+  env: "development" | "production" | "test";
+  logLevel: string;
+  trustProxy: boolean;
+  demoData: boolean;
+  mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
+  /** Origin of links in e-mails (reset, activation); unset = the request's own origin. */
+  publicUrl: string | undefined;
+  sso:
+    | { issuerUrl: string; clientId: string; clientSecret: string | undefined; redirectUris: string[] }
+    | undefined;
+  secretsKey: string | undefined;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** Reads the configuration from the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    brand: e.BRAND,
+    brandsDir: e.BRANDS_DIR ? path.resolve(e.BRANDS_DIR) : path.join(repoRoot, "brands"),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, "apps/web/dist"),
+    sessionCookieName: e.SESSION_COOKIE_NAME,
+    sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 3600 * 1000,
+    ratingBudgetMs: e.RATING_BUDGET_MS,
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    // Demo users exist in development only, unless asked for explicitly.
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== "production",
+    // The development mailbox shows every stored e-mail (reset links included): never in production unless asked.
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === "true" : e.NODE_ENV !== "production",
+    },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    sso:
+      e.SSO_ISSUER_URL && e.SSO_CLIENT_ID
+        ? {
+            issuerUrl: e.SSO_ISSUER_URL,
+            clientId: e.SSO_CLIENT_ID,
+            clientSecret: e.SSO_CLIENT_SECRET,
+            redirectUris: (e.SSO_REDIRECT_URIS ?? "")
+              .split(",")
+              .map((uri) => uri.trim())
+              .filter(Boolean),
+          }
+        : undefined,
+    secretsKey: e.SECRETS_KEY,
+  };
+}

@@ -1,0 +1,54 @@
+import { loadRateSheets, loadSandboxConnectors } from "@ship/carriers";
+import type { Database } from "@ship/db";
+import type { Kysely } from "kysely";
+import type { TContext } from "./app-context.ts";
+import { loadBrands } from "./brands/load-brands.ts";
+import type { TConfig } from "./config.ts";
+import { createAccountRepository } from "./features/accounts/account-repository.ts";
+import { createAccountService } from "./features/accounts/account-service.ts";
+import { createMailRepository } from "./features/mail/mail-repository.ts";
+import { createMailer } from "./features/mail/mailer.ts";
+import { createCityIndex } from "./features/rating/city-index.ts";
+import { createLoginThrottle } from "./features/session/login-throttle.ts";
+import { createSessionRepository } from "./features/session/session-repository.ts";
+import { createSessionService } from "./features/session/session-service.ts";
+import { createUserRepository } from "./features/session/user-repository.ts";
+import { createSecretBox, loadSecretsKey } from "./features/settings/secret-box.ts";
+import { createSettingsRepository } from "./features/settings/settings-repository.ts";
+import { createSettingsService } from "./features/settings/settings-service.ts";
+import { createSsoRepository } from "./features/sso/sso-repository.ts";
+import { createSsoService } from "./features/sso/sso-service.ts";
+import { createSubAccountRepository } from "./features/sub-accounts/sub-account-repository.ts";
+import { createSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
+
+/** Wires repositories and services once; route files receive the result. */
+export function createContext(config: TConfig, db: Kysely<Database>): TContext {
+  const mail = createMailRepository(db);
+  const mailer = createMailer({ repository: mail, smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  const secrets = createSecretBox(loadSecretsKey(config));
+  return {
+    mail,
+    mailer,
+    accounts: createAccountService({
+      repository: createAccountRepository(db),
+      mailer,
+      throttle: createLoginThrottle(db),
+    }),
+    sso: createSsoService({ config: config.sso, repository: createSsoRepository(db) }),
+    secrets,
+    settings: createSettingsService({ repository: createSettingsRepository(db), secrets }),
+    subAccounts: createSubAccountService({ repository: createSubAccountRepository(db) }),
+    config,
+    db,
+    brands: loadBrands(config.brandsDir, config.brand),
+    carriers: { connectors: loadSandboxConnectors(), timeZone: loadRateSheets().operator.time_zone },
+    cities: createCityIndex(),
+    cookie: { name: config.sessionCookieName, maxAgeSeconds: Math.round(config.sessionIdleMs / 1000) },
+    sessions: createSessionService({
+      sessions: createSessionRepository(db),
+      users: createUserRepository(db),
+      throttle: createLoginThrottle(db),
+      idleMs: config.sessionIdleMs,
+    }),
+  };
+}

@@ -1,0 +1,32 @@
+import { ZHealthResponse } from "@ship/contracts";
+import { sql } from "kysely";
+import type { Registry } from "prom-client";
+import type { TContext, TTypedApp } from "../../app-context.ts";
+
+/** Liveness with a database round trip, and Prometheus metrics; both outside /api/v4. */
+export function registerHealthRoutes(app: TTypedApp, ctx: TContext, registry: Registry) {
+  app.get(
+    "/healthz",
+    {
+      schema: {
+        tags: ["operations"],
+        summary: "Health: checks the database",
+        response: { 200: ZHealthResponse, 503: ZHealthResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(ctx.db);
+        return { status: "ok" as const, database: "ok" as const };
+      } catch (error) {
+        request.log.error({ err: error }, "health check: database unreachable");
+        return reply.status(503).send({ status: "error" as const, database: "error" as const });
+      }
+    },
+  );
+
+  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) => {
+    reply.header("content-type", registry.contentType);
+    return registry.metrics();
+  });
+}

@@ -1,0 +1,54 @@
+import type { TSessionUser } from "@ship/contracts";
+import type { TSaasAccessCarrier } from "@ship/domain";
+import type { FastifyRequest } from "fastify";
+import type { TContext } from "../../app-context.ts";
+import { AppError } from "../../errors/app-error.ts";
+import { readSessionCookie } from "../session/session-cookie.ts";
+
+/** The caller's live session with a logged-in user (spec §6 customer). */
+export type TAuthenticated = { token: string; user: TSessionUser };
+
+/**
+ * Spec §6 roles, enforced on the server. Each guard reads the session from the cookie (never from
+ * a token in the path or body) and throws an AppError the error handler turns into the envelope.
+ */
+export async function requireUser(ctx: TContext, request: FastifyRequest): Promise<TAuthenticated> {
+  const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
+  if (!session?.user) throw new AppError("auth.login_required", 401);
+  return { token: session.token, user: session.user };
+}
+
+/** Professional features (sub-accounts, deferred payment, invoice payment): pro = 1. */
+export async function requirePro(ctx: TContext, request: FastifyRequest): Promise<TAuthenticated> {
+  const auth = await requireUser(ctx, request);
+  if (auth.user.pro !== 1) throw new AppError("permission.pro_only", 403);
+  return auth;
+}
+
+/** The credit account exists only when credit_account is not 0. */
+export async function requireCreditAccount(ctx: TContext, request: FastifyRequest): Promise<TAuthenticated> {
+  const auth = await requireUser(ctx, request);
+  if (auth.user.credit_account === 0) throw new AppError("permission.credit_account", 403);
+  return auth;
+}
+
+/** Own-carrier settings: saas = 1 and the carrier's access flag not switched off. */
+export async function requireSaas(
+  ctx: TContext,
+  request: FastifyRequest,
+  carrier: TSaasAccessCarrier,
+): Promise<TAuthenticated> {
+  const auth = await requireUser(ctx, request);
+  const access = await ctx.settings.getSaasAccess(auth.user);
+  if (!access[carrier]) throw new AppError("permission.saas_only", 403);
+  return auth;
+}
+
+/**
+ * The spec puts the session token or the user id in some paths (/settings/user/{token},
+ * /settings/shipment/{id}): they must name the caller, else 404 (no hint that anything exists).
+ */
+export function requireOwnPath(auth: TAuthenticated, path: { token?: string; id?: number }): void {
+  if (path.token !== undefined && path.token !== auth.token) throw new AppError("not_found", 404);
+  if (path.id !== undefined && path.id !== auth.user.id) throw new AppError("not_found", 404);
+}

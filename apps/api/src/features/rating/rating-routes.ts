@@ -1,0 +1,141 @@
+import {
+  ZCityLookupQuery,
+  ZCityLookupResponse,
+  ZDocumentAllowedBody,
+  ZDocumentAllowedResponse,
+  ZErrorResponse,
+  ZLangQuery,
+  ZOffersBody,
+  ZOffersResponse,
+  ZRateBody,
+  ZRateResponse,
+} from "@ship/contracts";
+import {
+  isDocumentReasonAllowed,
+  PARCEL_FIELDS,
+  parseParcel,
+  type TParcel,
+  validateParcel,
+} from "@ship/domain";
+import type { TContext, TTypedApp } from "../../app-context.ts";
+import { AppError } from "../../errors/app-error.ts";
+import { sendError } from "../../http/error-handler.ts";
+import type { TFieldError } from "../../http/zod-issues.ts";
+import { readSessionCookie, setSessionCookie } from "../session/session-cookie.ts";
+import { createRatingService } from "./rating-service.ts";
+
+const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
+const tags = ["rating"];
+// Spec §2: the lookup offers a short list under the field.
+const CITY_SUGGESTIONS_MAX = 20;
+
+/** POST /rate, POST /offers, the city lookup and POST /document_allowed (spec §4, §5, §7). */
+export function registerRatingRoutes(app: TTypedApp, ctx: TContext) {
+  const rating = createRatingService({
+    db: ctx.db,
+    sessions: ctx.sessions,
+    connectors: ctx.carriers.connectors,
+    cities: ctx.cities,
+    budgetMs: ctx.config.ratingBudgetMs,
+    timeZone: ctx.carriers.timeZone,
+  });
+
+  app.post(
+    "/rate",
+    {
+      schema: {
+        tags,
+        summary: "Rate a shipment with every carrier; the offers are read with POST /offers",
+        description:
+          "Checks every rule of spec §5 (field errors in the envelope). A visitor without a session gets one " +
+          "(cookie set) before rating. Carriers that fail or run out of time are listed in carrier_errors.",
+        querystring: ZLangQuery,
+        body: ZRateBody,
+        response: { 200: ZRateResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
+      const currency = ctx.brands.forHost(request.hostname).currency;
+      const outcome = await rating.rate(request.body.shipment, session, currency);
+      if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "rating.failed");
+      if (outcome.newSessionToken) setSessionCookie(request, reply, ctx.cookie, outcome.newSessionToken);
+      return outcome.response;
+    },
+  );
+
+  app.post(
+    "/offers",
+    {
+      schema: {
+        tags,
+        summary: "The offers of a rating made by this session (or this user)",
+        description:
+          "Another caller's rating answers 404 not_found; a rating without offers 404 rating.no_offer.",
+        querystring: ZLangQuery,
+        body: ZOffersBody,
+        response: { 200: ZOffersResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
+      return rating.listOffers(request.body.shipment_id, request.body.order_id, session);
+    },
+  );
+
+  app.get(
+    "/cities",
+    {
+      schema: {
+        tags,
+        summary:
+          "City lookup: 'postcode, city' suggestions for a postcode or town prefix (from 3 characters)",
+        querystring: ZCityLookupQuery,
+        response: { 200: ZCityLookupResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const country = await ctx.db
+        .selectFrom("countries")
+        .select("code")
+        .where("id", "=", request.query.country_id)
+        .executeTakeFirst();
+      if (!country) throw new AppError("country.not_found", 404, { field: "country_id" });
+      return {
+        success: true as const,
+        rows: ctx.cities.suggest(country.code, request.query.city, CITY_SUGGESTIONS_MAX),
+      };
+    },
+  );
+
+  app.post(
+    "/document_allowed",
+    {
+      schema: {
+        tags,
+        summary:
+          "Whether 'Documents' may be chosen as the reason (decision 006: envelope, or parcels of 2 kg or less)",
+        querystring: ZLangQuery,
+        body: ZDocumentAllowedBody,
+        response: { 200: ZDocumentAllowedResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { parcels: lines, unit = "fr", shipment_type: shipmentType = 2 } = request.body;
+      const fieldErrors: TFieldError[] = [];
+      const parcels: TParcel[] = [];
+      lines.forEach((line, index) => {
+        const lineErrors = validateParcel(line, unit);
+        for (const name of PARCEL_FIELDS) {
+          const error = lineErrors[name];
+          if (error)
+            fieldErrors.push({ code: error.key, field: `parcels.${index}.${name}`, params: error.params });
+        }
+        const parcel = parseParcel(line, unit);
+        if (parcel) parcels.push(parcel);
+      });
+      if (fieldErrors.length > 0) return sendError(request, reply, 400, fieldErrors, "validation.failed");
+      return { success: true as const, allowed: isDocumentReasonAllowed(shipmentType, parcels, unit) };
+    },
+  );
+}

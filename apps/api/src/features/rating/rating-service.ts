@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import {
+  rateAll,
+  readZonedNow,
+  type TCarrierConnector,
+  type TCarrierQuote,
+  type TRateRequest,
+} from "@ship/carriers";
+import type { TOffer, TOffersResponse, TRateResponse, TShipmentInput } from "@ship/contracts";
+import type { Database } from "@ship/db";
+import type { TCurrency } from "@ship/domain";
+import type { Kysely } from "kysely";
+import { AppError } from "../../errors/app-error.ts";
+import type { TFieldError } from "../../http/zod-issues.ts";
+import type { TSession, TSessionService } from "../session/session-service.ts";
+import { hashSessionToken } from "../session/session-token.ts";
+import type { TCityIndex } from "./city-index.ts";
+import { createRatingRepository } from "./rating-repository.ts";
+import { validateShipment } from "./validate-shipment.ts";
+
+type TDeps = {
+  db: Kysely<Database>;
+  sessions: TSessionService;
+  connectors: readonly TCarrierConnector[];
+  cities: TCityIndex;
+  budgetMs: number;
+  /** Where "today" is read for the collection date (the rate sheets' operator time zone). */
+  timeZone: string;
+  now?: () => Date;
+};
+
+export type TRateOutcome =
+  | { ok: false; errors: TFieldError[] }
+  | { ok: true; newSessionToken: string | undefined; response: TRateResponse };
+
+/** 128 random bits: a rating's ids cannot be guessed (ownership is checked as well). */
+const createRatingId = () => randomBytes(16).toString("base64url");
+
+/** The offer as stored and shown; the stored breakdown keeps every detail (zones, weights, VAT scope). */
+function toOffer(quote: TCarrierQuote, shipmentId: string, orderId: string): TOffer {
+  // Relay-point chooser links arrive with the relay-point issue.
+  return { ...quote, shipment_id: shipmentId, order_id: orderId, dropoffUrl: null };
+}
+
+export function createRatingService(deps: TDeps) {
+  const repository = createRatingRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
+  let countryCodes: Promise<ReadonlySet<string>> | undefined;
+  // Reference countries change only with a new release: read once.
+  const loadCountryCodes = () => {
+    countryCodes ??= deps.db
+      .selectFrom("countries")
+      .select("code")
+      .execute()
+      .then((rows) => new Set(rows.map((row) => row.code)))
+      .catch((error: unknown) => {
+        countryCodes = undefined;
+        throw error;
+      });
+    return countryCodes;
+  };
+
+  return {
+    /**
+     * Spec §5 checks, then (spec §4) a visitor session when the caller has none, then every
+     * carrier in parallel within the time budget; the rating is stored and its ids returned.
+     */
+    async rate(
+      input: TShipmentInput,
+      session: TSession | undefined,
+      currency: TCurrency,
+    ): Promise<TRateOutcome> {
+      const at = now();
+      const checked = validateShipment({
+        shipment: input,
+        today: readZonedNow(at, deps.timeZone).date,
+        countryCodes: await loadCountryCodes(),
+        cities: deps.cities,
+        defaultCurrency: currency,
+      });
+      if (!checked.ok) return checked;
+      const shipment = checked.shipment;
+      const owner = session ?? (await deps.sessions.openVisitor());
+      const customerType = owner.user?.pro === 1 ? "pro" : "private";
+      const request: TRateRequest = {
+        ship_from: shipment.ship_from,
+        ship_to: shipment.ship_to,
+        parcels: shipment.parcels,
+        unit: shipment.unit,
+        shipment_type: shipment.shipment_type,
+        stackable: shipment.stackable,
+        shipment_date: shipment.shipment_date,
+        currency: shipment.currency,
+        customer_type: customerType,
+      };
+      const { offers, errors } = await rateAll(deps.connectors, request, {
+        budgetMs: deps.budgetMs,
+        now: at,
+      });
+      const shipmentId = createRatingId();
+      const orderId = createRatingId();
+      const carrierErrors = errors.map(({ carrier_code, code }) => ({ carrier_code, code }));
+      await repository.insert({
+        shipmentId,
+        orderId,
+        sessionId: hashSessionToken(owner.token),
+        userId: owner.user?.id ?? null,
+        customerType,
+        shipment,
+        carrierErrors,
+        offers: offers.map((quote) => toOffer(quote, shipmentId, orderId)),
+      });
+      return {
+        ok: true,
+        newSessionToken: session ? undefined : owner.token,
+        response: {
+          success: true,
+          shipment_id: shipmentId,
+          order_id: orderId,
+          carrier_errors: carrierErrors,
+        },
+      };
+    },
+
+    /** The offers of a rating the caller made; anyone else gets not_found (no hint it exists). */
+    async listOffers(
+      shipmentId: string,
+      orderId: string,
+      session: TSession | undefined,
+    ): Promise<TOffersResponse> {
+      if (!session) throw new AppError("not_found", 404);
+      const rating = await repository.findOwned(shipmentId, orderId, {
+        sessionId: hashSessionToken(session.token),
+        userId: session.user?.id ?? null,
+      });
+      if (!rating) throw new AppError("not_found", 404);
+      if (rating.offers.length === 0) throw new AppError("rating.no_offer", 404);
+      return {
+        success: true,
+        shipment: rating.shipment,
+        offers: rating.offers,
+        carrier_errors: rating.carrierErrors,
+      };
+    },
+  };
+}
+export type TRatingService = ReturnType<typeof createRatingService>;

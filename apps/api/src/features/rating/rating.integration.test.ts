@@ -1,0 +1,361 @@
+import { addDaysToIsoDate } from "@ship/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+const inTwoDays = addDaysToIsoDate(today, 2);
+
+function shipment(overrides: Record<string, unknown> = {}) {
+  return {
+    ship_from: { country_code: "FR", address: "75011, Paris" },
+    ship_to: { country_code: "FR", address: "13001, Marseille" },
+    parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+    unit: "fr",
+    shipment_date: inTwoDays,
+    shipment_type: 2,
+    ...overrides,
+  };
+}
+
+type TError = { code: string; field?: string; message: string; params?: Record<string, unknown> };
+
+async function rate(body: unknown, cookie?: string, lang = "en") {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/v4/rate?lang=${lang}`,
+    payload: { shipment: body },
+    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
+  });
+}
+
+async function offers(ids: { shipment_id: string; order_id: string }, cookie?: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/v4/offers?lang=en",
+    payload: { shipment_id: ids.shipment_id, order_id: ids.order_id },
+    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
+  });
+}
+
+async function expectErrors(body: unknown, expected: Partial<TError>[], lang = "en") {
+  const response = await rate(body, undefined, lang);
+  expect(response.statusCode).toBe(400);
+  const json = response.json() as { success: boolean; errors: TError[]; message: string };
+  expect(json.success).toBe(false);
+  for (const error of expected) expect(json.errors).toContainEqual(expect.objectContaining(error));
+  // Bad input changes nothing: no session is opened for it.
+  expect(sessionCookieOf(response)).toBeUndefined();
+  return json;
+}
+
+describe("POST /rate: spec §5 checks", () => {
+  it("requires both towns, with the spec's messages", async () => {
+    const json = await expectErrors(
+      shipment({ ship_from: { country_code: "FR" }, ship_to: { country_code: "FR", address: " " } }),
+      [
+        {
+          code: "rating.city_from_required",
+          field: "shipment.ship_from.address",
+          message: "You did not enter a field city ship from",
+        },
+        {
+          code: "rating.city_to_required",
+          field: "shipment.ship_to.address",
+          message: "You did not enter a field city ship to",
+        },
+      ],
+    );
+    expect(json.message).toBe("No result for your rating");
+  });
+
+  it("refuses a postcode or town unknown in that country", async () => {
+    await expectErrors(
+      shipment({
+        ship_from: { country_code: "FR", address: "99999, Nowhere" },
+        ship_to: { country_code: "FR", postcode: "13001", city: "Lyon" },
+      }),
+      [
+        { code: "rating.origin_town_invalid", message: "origin town invalid" },
+        { code: "rating.destination_town_invalid", message: "destination town invalid" },
+      ],
+    );
+    await expectErrors(shipment({ ship_to: { country_code: "DE", address: "ABCDE, Berlin" } }), [
+      { code: "rating.destination_town_invalid", field: "shipment.ship_to.address" },
+    ]);
+    await expectErrors(shipment({ ship_to: { country_code: "DE", address: "Notatownatall" } }), [
+      { code: "rating.destination_town_invalid" },
+    ]);
+  });
+
+  it("refuses a country code that does not exist", async () => {
+    await expectErrors(shipment({ ship_to: { country_code: "ZZ", address: "12345, Somewhere" } }), [
+      { code: "country.not_found", field: "shipment.ship_to.country_code" },
+    ]);
+  });
+
+  it("checks every parcel field, under the key '0 higher' for values not above 0", async () => {
+    const json = await expectErrors(
+      shipment({
+        parcels: [
+          { number: 0, weight: "0", x: -1, y: 20, z: 10 },
+          { number: "1.5", weight: null, x: "12345", y: "2,5", z: "abc" },
+        ],
+      }),
+      [
+        { code: "0 higher", field: "shipment.parcels.0.number" },
+        { code: "0 higher", field: "shipment.parcels.0.weight" },
+        { code: "0 higher", field: "shipment.parcels.0.x" },
+        { code: "validation.not_integer", field: "shipment.parcels.1.number" },
+        { code: "validation.required", field: "shipment.parcels.1.weight" },
+        { code: "validation.too_long", field: "shipment.parcels.1.x", params: { max: 3 } },
+        { code: "validation.invalid_type", field: "shipment.parcels.1.z" },
+      ],
+    );
+    expect(json.errors.find((e) => e.code === "0 higher")?.message).toBe("The value must be higher than 0.");
+  });
+
+  it("applies the imperial input limits (weight 7, dimensions 7 characters, 2 decimals)", async () => {
+    await expectErrors(
+      shipment({ unit: "us", parcels: [{ number: 1, weight: "1.125", x: 12, y: 8, z: 4 }] }),
+      [{ code: "validation.too_many_decimals", field: "shipment.parcels.0.weight", params: { max: 2 } }],
+    );
+    await expectErrors(
+      shipment({ unit: "us", parcels: [{ number: 1, weight: "12345678", x: 12, y: 8, z: 4 }] }),
+      [{ code: "validation.too_long", field: "shipment.parcels.0.weight", params: { max: 7 } }],
+    );
+    await expectErrors(
+      shipment({ unit: "fr", parcels: [{ number: 1, weight: "12345", x: 12, y: 8, z: 4 }] }),
+      [{ code: "validation.too_long", field: "shipment.parcels.0.weight", params: { max: 4 } }],
+    );
+  });
+
+  it("allows a collection date up to 15 days ahead and resets a past one to today", async () => {
+    await expectErrors(shipment({ shipment_date: addDaysToIsoDate(today, 16) }), [
+      { code: "rating.date_too_late", field: "shipment.shipment_date", params: { max: 15 } },
+    ]);
+    await expectErrors(shipment({ shipment_date: "2026-02-30" }), [
+      { code: "validation.invalid_value", field: "shipment.shipment_date" },
+    ]);
+    await expectErrors(shipment({ shipment_date: "" }), [
+      { code: "validation.required", field: "shipment.shipment_date" },
+    ]);
+    const past = await rate(shipment({ shipment_date: addDaysToIsoDate(today, -3) }));
+    expect(past.statusCode).toBe(200);
+    const read = await offers(past.json(), sessionCookieOf(past));
+    expect(read.json().shipment.shipment_date).toBe(today);
+    const last = await rate(shipment({ shipment_date: addDaysToIsoDate(today, 15) }));
+    expect(last.statusCode).toBe(200);
+  });
+
+  it("offers stackable for pallets only", async () => {
+    await expectErrors(shipment({ shipment_type: 2, stackable: 1 }), [
+      { code: "rating.stackable_pallet_only", field: "shipment.stackable" },
+    ]);
+  });
+
+  it("answers in French and Spanish", async () => {
+    const fr = await expectErrors(shipment({ ship_from: { country_code: "FR" } }), [], "fr");
+    expect(fr.errors[0]?.message).toBe("Vous n'avez pas renseigné la ville de départ");
+    const es = await expectErrors(shipment({ ship_to: { country_code: "FR", address: "00000" } }), [], "es");
+    expect(es.errors[0]?.message).toBe("Ciudad de destino no válida");
+  });
+});
+
+describe("POST /rate then POST /offers", () => {
+  it("Paris 75011 -> Marseille 13001, one parcel of 2 kg 30x20x10: offers from at least 6 carriers", async () => {
+    const rated = await rate(shipment());
+    expect(rated.statusCode).toBe(200);
+    const ids = rated.json() as {
+      success: boolean;
+      shipment_id: string;
+      order_id: string;
+      carrier_errors: unknown[];
+    };
+    expect(ids.success).toBe(true);
+    expect(ids.shipment_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(ids.order_id).not.toBe(ids.shipment_id);
+    expect(ids.carrier_errors).toEqual([]);
+    // A visitor without a session got one before rating.
+    const cookie = sessionCookieOf(rated);
+    expect(cookie).toBeDefined();
+
+    const read = await offers(ids, cookie);
+    expect(read.statusCode).toBe(200);
+    const body = read.json();
+    expect(body.shipment).toMatchObject({
+      ship_from: { country_code: "FR", postcode: "75011", city: "Paris" },
+      ship_to: { country_code: "FR", postcode: "13001", city: "Marseille" },
+      parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+      currency: "EUR",
+    });
+    const carriers = new Set(body.offers.map((offer: { carrier_code: string }) => offer.carrier_code));
+    expect(carriers.size).toBeGreaterThanOrEqual(6);
+    for (const offer of body.offers) {
+      expect(offer.shipment_id).toBe(ids.shipment_id);
+      expect(Number.isInteger(offer.price_ti)).toBe(true);
+      expect(offer.price_ti).toBe(offer.price_te + offer.breakdown.vat_amount);
+    }
+    const prices = body.offers.map((offer: { price_ti: number }) => offer.price_ti);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // The same cookie rates again without a new session.
+    const again = await rate(shipment(), cookie);
+    expect(sessionCookieOf(again)).toBeUndefined();
+  });
+
+  it("rates an international pallet", async () => {
+    const rated = await rate(
+      shipment({
+        shipment_type: 3,
+        stackable: 1,
+        ship_to: { country_code: "DE", address: "Berlin" },
+        parcels: [{ number: 1, weight: 300, x: 120, y: 80, z: 150 }],
+      }),
+    );
+    expect(rated.statusCode).toBe(200);
+    const read = await offers(rated.json(), sessionCookieOf(rated));
+    expect(read.statusCode).toBe(200);
+    expect(read.json().shipment).toMatchObject({
+      shipment_type: 3,
+      stackable: 1,
+      ship_to: { city: "Berlin" },
+    });
+    expect(read.json().offers.length).toBeGreaterThan(0);
+  });
+
+  it("rates in imperial units (pounds and inches) and keeps them in the recap", async () => {
+    const rated = await rate(
+      shipment({ unit: "us", parcels: [{ number: 1, weight: "4.41", x: 12, y: 8, z: 4 }] }),
+    );
+    expect(rated.statusCode).toBe(200);
+    const body = (await offers(rated.json(), sessionCookieOf(rated))).json();
+    expect(body.shipment).toMatchObject({ unit: "us", parcels: [{ weight: 4.41, x: 12, y: 8, z: 4 }] });
+    // 4.41 lb is 2.000 kg: billed like the metric 2 kg parcel.
+    expect(body.offers[0].breakdown.billable_weight_g).toBeGreaterThanOrEqual(2000);
+  });
+
+  it("says 'No offer available' when no carrier takes the shipment", async () => {
+    // Pallets travel internationally only (spec §5): none for a domestic pallet.
+    const rated = await rate(
+      shipment({ shipment_type: 3, parcels: [{ number: 1, weight: 300, x: 120, y: 80, z: 150 }] }),
+    );
+    expect(rated.statusCode).toBe(200);
+    const read = await offers(rated.json(), sessionCookieOf(rated));
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toMatchObject({
+      success: false,
+      errors: [{ code: "rating.no_offer", message: "No offer available" }],
+    });
+  });
+
+  it("shows a rating to its own session only", async () => {
+    const rated = await rate(shipment());
+    const ids = rated.json();
+    const other = await t.app.inject({ method: "POST", url: "/api/v4/session", payload: {} });
+    const otherCookie = sessionCookieOf(other);
+    for (const cookie of [otherCookie, undefined]) {
+      const read = await offers(ids, cookie);
+      expect(read.statusCode).toBe(404);
+      expect(read.json().errors[0].code).toBe("not_found");
+    }
+    const wrongOrder = await offers({ ...ids, order_id: "x".repeat(22) }, sessionCookieOf(rated));
+    expect(wrongOrder.statusCode).toBe(404);
+  });
+
+  it("gives professional users the professional price list", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/login",
+      payload: { login: "pro@shipcompare.test", password: "demo-pro-1" },
+    });
+    expect(login.statusCode).toBe(200);
+    const proCookie = sessionCookieOf(login);
+    const pro = await rate(shipment(), proCookie);
+    const visitor = await rate(shipment());
+    const proOffers = (await offers(pro.json(), proCookie)).json().offers as {
+      offer_id: string;
+      price_te: number;
+    }[];
+    const visitorOffers = (await offers(visitor.json(), sessionCookieOf(visitor))).json().offers as {
+      service_code: string;
+      price_te: number;
+    }[];
+    const total = (list: { price_te: number }[]) => list.reduce((sum, offer) => sum + offer.price_te, 0);
+    expect(total(proOffers)).toBeLessThan(total(visitorOffers));
+  });
+});
+
+describe("GET /cities", () => {
+  it("suggests French postcodes and towns from 3 characters", async () => {
+    const byPostcode = await t.app.inject({ method: "GET", url: "/api/v4/cities?city=7501&country_id=250" });
+    expect(byPostcode.statusCode).toBe(200);
+    const rows = byPostcode.json().rows as { postcode: string; city: string; label: string }[];
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThanOrEqual(20);
+    expect(rows).toContainEqual({ postcode: "75011", city: "Paris", label: "75011, Paris" });
+
+    const byTown = await t.app.inject({ method: "GET", url: "/api/v4/cities?city=marseil&country_id=250" });
+    expect(byTown.json().rows).toContainEqual({
+      postcode: "13001",
+      city: "Marseille",
+      label: "13001, Marseille",
+    });
+
+    const short = await t.app.inject({ method: "GET", url: "/api/v4/cities?city=75&country_id=250" });
+    expect(short.statusCode).toBe(400);
+  });
+
+  it("suggests towns of other countries, biggest first", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/v4/cities?city=Berl&country_id=276" });
+    expect(response.json().rows[0]).toEqual({ postcode: "", city: "Berlin", label: "Berlin" });
+  });
+
+  it("answers 404 for an unknown country", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/v4/cities?city=Paris&country_id=9999" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0].code).toBe("country.not_found");
+  });
+});
+
+describe("POST /document_allowed", () => {
+  const ask = (body: Record<string, unknown>) =>
+    t.app.inject({ method: "POST", url: "/api/v4/document_allowed", payload: body });
+
+  it("allows documents for an envelope or parcels of 2 kg or less", async () => {
+    const light = await ask({
+      parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 5 }],
+      country_from: "FR",
+      country_to: "US",
+    });
+    expect(light.json()).toEqual({ success: true, allowed: true });
+    const heavy = await ask({
+      parcels: [{ number: 1, weight: 3, x: 30, y: 20, z: 5 }],
+      country_from: "FR",
+      country_to: "US",
+    });
+    expect(heavy.json()).toEqual({ success: true, allowed: false });
+    const envelope = await ask({
+      parcels: [{ number: 1, weight: 3, x: 30, y: 20, z: 5 }],
+      country_from: "FR",
+      country_to: "US",
+      shipment_type: 1,
+    });
+    expect(envelope.json().allowed).toBe(true);
+  });
+
+  it("checks the parcels", async () => {
+    const response = await ask({
+      parcels: [{ number: 1, weight: 0, x: 30, y: 20, z: 5 }],
+      country_from: "FR",
+      country_to: "US",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ code: "0 higher", field: "parcels.0.weight" });
+  });
+});

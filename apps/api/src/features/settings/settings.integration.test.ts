@@ -1,0 +1,529 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_USERS } from "../../seed/demo-users.ts";
+import { createTestApp } from "../../testing/test-app.ts";
+import { getCompleteSaasCarriers } from "./settings-repository.ts";
+import { insertTestUser, loginAs } from "./settings-test-helpers.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const FR = 250;
+const address = {
+  company: "Caves Martin",
+  lastname: "Martin",
+  phone: "+33612345678",
+  address1: "1 rue du Port",
+  address2: "",
+  address3: "",
+  country_id: FR,
+  postcode: "33000",
+  city: "Bordeaux",
+};
+type TErrorBody = { errors: { code: string; field?: string; message: string }[] };
+const firstError = (response: { json: () => TErrorBody }) => {
+  const error = response.json().errors[0];
+  if (!error) throw new Error("no error in the response");
+  return error;
+};
+
+describe("settings: access", () => {
+  it("refuses every settings call without a logged-in session", async () => {
+    const calls: [string, string][] = [
+      ["POST", "/settings/user/abcdefghijklmnopqrstuv"],
+      ["POST", "/settings/updateUser/abcdefghijklmnopqrstuv"],
+      ["POST", "/settings/email"],
+      ["POST", "/settings/password/1"],
+      ["POST", "/settings/shipment/1"],
+      ["POST", "/settings/updateShipment/1"],
+      ["GET", "/settings/carrier-credentials"],
+      ["POST", "/settings/carrier-credentials/ups"],
+      ["POST", "/settings/bankUser/abcdefghijklmnopqrstuv"],
+      ["POST", "/settings/user-payment-method"],
+    ];
+    for (const [method, url] of calls) {
+      const bodies: Record<string, object> = {
+        "/settings/updateUser/abcdefghijklmnopqrstuv": { address, invoice_address: null },
+        "/settings/email": { newEmail: "a@b.fr", confirmEmail: "a@b.fr", password: "x" },
+        "/settings/password/1": { old: "x", new: "abcdefg", confirm: "abcdefg" },
+        "/settings/updateShipment/1": { shipment_defaults: {} },
+        "/settings/carrier-credentials/ups": { values: {} },
+        "/settings/bankUser/abcdefghijklmnopqrstuv": {
+          iban: "FR1420041010050500013M02606",
+          bic: "PSSTFRPPXXX",
+        },
+        "/settings/user-payment-method": { payment_method: "credit_card" },
+      };
+      const response = await t.app.inject({
+        method: method as "GET" | "POST",
+        url: `/api/v4${url}`,
+        ...(method === "POST" ? { payload: bodies[url] ?? {} } : {}),
+      });
+      expect(response.statusCode, url).toBe(401);
+      expect(firstError(response).code).toBe("auth.login_required");
+    }
+  });
+
+  it("answers 404 when the path names another user's token or id (no existence leak)", async () => {
+    const owner = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
+    const other = await loginAs(t, DEMO_USERS[1].email, DEMO_USERS[1].password);
+    const cases: [string, object][] = [
+      [`/settings/user/${owner.token}`, {}],
+      [`/settings/updateUser/${owner.token}`, { address, invoice_address: null }],
+      [`/settings/bankUser/${owner.token}`, { iban: "FR1420041010050500013M02606", bic: "PSSTFRPPXXX" }],
+      [`/settings/shipment/${owner.id}`, {}],
+      [`/settings/updateShipment/${owner.id}`, { shipment_defaults: { notes: "x" } }],
+      [
+        `/settings/password/${owner.id}`,
+        { old: DEMO_USERS[0].password, new: "hijacked1", confirm: "hijacked1" },
+      ],
+      [
+        "/settings/email",
+        { token: owner.token, newEmail: "x@y.fr", confirmEmail: "x@y.fr", password: "demo-pro-1" },
+      ],
+    ];
+    for (const [url, body] of cases) {
+      const response = await other.post(url, body);
+      expect(response.statusCode, url).toBe(404);
+      expect(firstError(response).code).toBe("not_found");
+    }
+    // Nothing changed for the owner.
+    expect((await owner.post(`/settings/user/${owner.token}`)).json().data).toMatchObject({
+      address: null,
+      bank: null,
+    });
+  });
+
+  it("refuses cross-site state changes", async () => {
+    const user = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
+    const response = await user.post(
+      `/settings/updateUser/${user.token}`,
+      { address, invoice_address: null },
+      { "sec-fetch-site": "cross-site" },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(firstError(response).code).toBe("request.cross_site");
+  });
+});
+
+describe("settings: account address", () => {
+  it("saves the address, the invoice address and the apporteur code", async () => {
+    await insertTestUser(t.db, { email: "address@example.com", password: "secret-1" });
+    const user = await loginAs(t, "address@example.com", "secret-1");
+    const invoice = {
+      ...address,
+      lastname: "Compta",
+      address1: "2 quai Sud",
+      city: "Pauillac",
+      postcode: "33250",
+    };
+    const saved = await user.post(`/settings/updateUser/${user.token}`, {
+      address,
+      invoice_address: invoice,
+      apporteur_code: "AP-12",
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ address, invoice_address: invoice, apporteur_code: "AP-12" });
+    const session = await user.get("/session");
+    expect(session.json().user).toMatchObject({ lastname: "Martin", company: "Caves Martin" });
+
+    const cleared = await user.post(`/settings/updateUser/${user.token}`, { address, invoice_address: null });
+    expect(cleared.json().data).toMatchObject({ invoice_address: null, apporteur_code: "" });
+  });
+
+  it("enforces every limit with translated errors and changes nothing", async () => {
+    const user = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
+    const url = `/settings/updateUser/${user.token}`;
+    const cases: [object, string, string][] = [
+      [
+        { address: { ...address, lastname: "" }, invoice_address: null },
+        "address.lastname",
+        "validation.required",
+      ],
+      [
+        { address: { ...address, address2: "x".repeat(36) }, invoice_address: null },
+        "address.address2",
+        "validation.too_long",
+      ],
+      [
+        { address: { ...address, city: "x".repeat(256) }, invoice_address: null },
+        "address.city",
+        "validation.too_long",
+      ],
+      [
+        { address: { ...address, postcode: "" }, invoice_address: null },
+        "address.postcode",
+        "validation.required",
+      ],
+      [
+        { address: { ...address, country_id: 999 }, invoice_address: null },
+        "address.country_id",
+        "country.not_found",
+      ],
+      [
+        { address, invoice_address: null, apporteur_code: "x".repeat(51) },
+        "apporteur_code",
+        "validation.too_long",
+      ],
+      [
+        { address, invoice_address: { ...address, phone: "" } },
+        "invoice_address.phone",
+        "validation.required",
+      ],
+      [{ address, invoice_address: null, admin: 1 }, "admin", "validation.unknown_field"],
+    ];
+    for (const [body, field, code] of cases) {
+      const response = await user.post(url, body);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errors).toContainEqual(expect.objectContaining({ field, code }));
+    }
+    const fr = await user.post(
+      url,
+      { address: { ...address, address2: "x".repeat(36) }, invoice_address: null },
+      {
+        "accept-language": "fr",
+      },
+    );
+    expect(firstError(fr).message).toBe("Cette valeur est trop longue (35 caractères au plus).");
+  });
+});
+
+describe("settings: e-mail and password", () => {
+  it("changes the e-mail after re-authentication", async () => {
+    await insertTestUser(t.db, { email: "old-mail@example.com", password: "secret-1" });
+    const user = await loginAs(t, "old-mail@example.com", "secret-1");
+    const mismatch = await user.post("/settings/email", {
+      newEmail: "new-mail@example.com",
+      confirmEmail: "other@example.com",
+      password: "secret-1",
+    });
+    expect(firstError(mismatch)).toMatchObject({ code: "settings.email_mismatch", field: "confirmEmail" });
+    const invalid = await user.post("/settings/email", {
+      newEmail: "nope",
+      confirmEmail: "nope",
+      password: "secret-1",
+    });
+    expect(firstError(invalid)).toMatchObject({ code: "validation.invalid_email", field: "newEmail" });
+    const wrong = await user.post("/settings/email", {
+      newEmail: "new-mail@example.com",
+      confirmEmail: "new-mail@example.com",
+      password: "bad-password",
+    });
+    expect(firstError(wrong)).toMatchObject({ code: "settings.wrong_password", field: "password" });
+    const taken = await user.post("/settings/email", {
+      newEmail: DEMO_USERS[1].email.toUpperCase(),
+      confirmEmail: DEMO_USERS[1].email,
+      password: "secret-1",
+    });
+    expect(firstError(taken)).toMatchObject({
+      code: "settings.email_taken",
+      message: "User with such email already exists",
+    });
+    const ok = await user.post("/settings/email", {
+      token: user.token,
+      newEmail: "new-mail@example.com",
+      confirmEmail: "new-mail@example.com",
+      password: "secret-1",
+    });
+    expect(ok.json()).toEqual({ success: true });
+    await expect(loginAs(t, "new-mail@example.com", "secret-1")).resolves.toBeDefined();
+    await expect(loginAs(t, "old-mail@example.com", "secret-1")).rejects.toThrow();
+  });
+
+  it("changes the password with the brand's length rule and ends the other sessions", async () => {
+    await insertTestUser(t.db, { email: "pw@example.com", password: "secret-1" });
+    const user = await loginAs(t, "pw@example.com", "secret-1");
+    const elsewhere = await loginAs(t, "pw@example.com", "secret-1");
+    const url = `/settings/password/${user.id}`;
+    expect(
+      firstError(await user.post(url, { old: "secret-1", new: "abcdefg", confirm: "abcdefh" })),
+    ).toMatchObject({
+      code: "settings.password_mismatch",
+      field: "confirm",
+    });
+    expect(firstError(await user.post(url, { old: "secret-1", new: "abc", confirm: "abc" }))).toMatchObject({
+      code: "validation.too_short",
+      field: "new",
+      message: "This value is too short (at least 6 characters).",
+    });
+    const long = "x".repeat(16);
+    expect(firstError(await user.post(url, { old: "secret-1", new: long, confirm: long }))).toMatchObject({
+      code: "validation.too_long",
+    });
+    expect(
+      firstError(await user.post(url, { old: "wrong-1", new: "secret-2", confirm: "secret-2" })),
+    ).toMatchObject({
+      code: "settings.wrong_password",
+      field: "old",
+    });
+    const ok = await user.post(url, { old: "secret-1", new: "secret-2", confirm: "secret-2" });
+    expect(ok.json()).toEqual({ success: true });
+    expect((await user.get("/login")).statusCode).toBe(200);
+    expect((await elsewhere.get("/login")).statusCode).toBe(401);
+    await expect(loginAs(t, "pw@example.com", "secret-2")).resolves.toBeDefined();
+  });
+
+  it("has no e-mail and password blocks on the restricted brand", async () => {
+    await insertTestUser(t.db, { email: "restricted@example.com", password: "secret-1" });
+    const user = await loginAs(t, "restricted@example.com", "secret-1", "restricted.localhost");
+    const email = await user.post("/settings/email", {
+      newEmail: "x@example.com",
+      confirmEmail: "x@example.com",
+      password: "secret-1",
+    });
+    expect(email.statusCode).toBe(404);
+    const password = await user.post(`/settings/password/${user.id}`, {
+      old: "secret-1",
+      new: "secret-22",
+      confirm: "secret-22",
+    });
+    expect(password.statusCode).toBe(404);
+    expect((await user.post(`/settings/user/${user.token}`)).statusCode).toBe(200);
+  });
+});
+
+describe("settings: shipment defaults", () => {
+  it("saves every field and exposes them in the session user", async () => {
+    await insertTestUser(t.db, { email: "defaults@example.com", password: "secret-1" });
+    const user = await loginAs(t, "defaults@example.com", "secret-1");
+    expect((await user.post(`/settings/shipment/${user.id}`)).json().data).toEqual({});
+    const defaults = {
+      shipment_type: 3,
+      parcel_number: 2,
+      parcel_weight: 12.5,
+      parcel_x: 40,
+      parcel_y: 30,
+      parcel_z: 20,
+      parcel_unit: "fr",
+      dimensions: [{ name: "Carton 6", x: 40, y: 30, z: 20 }],
+      reason: "commercial",
+      content: "Wine",
+      label_format: "ZPL",
+      preferred_carrier_groups: ["UPS", "DHL"],
+      dropoff_selection: -1,
+      delivery_to_collection_point_selection: 1,
+      insurance: 1,
+      insurance_declared_value: 250,
+      insurance_currency: "EUR",
+      dropoff: 0,
+      ready_time: "09:00",
+      close_time: "17:00",
+      product_description: "Bordeaux red",
+      product_manufacture_country_code: "FR",
+      product_number: 6,
+      product_value: 120,
+      product_currency: "EUR",
+      ups_duty_account_number: "123456",
+      ups_duty_account_postcode: "33000",
+      ups_duty_account_country_id: FR,
+      dhl_duty_account_number: "987654",
+      fedex_duty_account_number: "555",
+      duty_payment_displayed: 1,
+      notification_recipient: 1,
+      receive_notifications: 1,
+      receive_notifications_expediteur: 0,
+      receive_delivery_confirmations: 1,
+      newsletter: 0,
+      notes: "Fragile",
+    };
+    const saved = await user.post(`/settings/updateShipment/${user.id}`, { shipment_defaults: defaults });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual(defaults);
+    expect((await user.get("/session")).json().user.shipment_defaults).toEqual(defaults);
+  });
+
+  it("refuses values outside the limits", async () => {
+    const user = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
+    const url = `/settings/updateShipment/${user.id}`;
+    const cases: [object, string, string][] = [
+      [{ notes: "x".repeat(31) }, "shipment_defaults.notes", "validation.too_long"],
+      [{ parcel_weight: -1 }, "shipment_defaults.parcel_weight", "validation.too_small"],
+      [{ parcel_number: 1.5 }, "shipment_defaults.parcel_number", "validation.invalid_type"],
+      [{ reason: "bribe" }, "shipment_defaults.reason", "validation.invalid_value"],
+      [{ ready_time: "25:00" }, "shipment_defaults.ready_time", "validation.invalid_value"],
+      [
+        { ups_duty_account_number: "1".repeat(13) },
+        "shipment_defaults.ups_duty_account_number",
+        "validation.too_long",
+      ],
+      [
+        { ups_duty_account_country_id: 999 },
+        "shipment_defaults.ups_duty_account_country_id",
+        "country.not_found",
+      ],
+      [{ dropoff_selection: 2 }, "shipment_defaults.dropoff_selection", "validation.invalid_value"],
+    ];
+    for (const [shipment_defaults, field, code] of cases) {
+      const response = await user.post(url, { shipment_defaults });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+      if (code !== "validation.invalid_type" && code !== "validation.invalid_value") {
+        expect(response.json().errors).toContainEqual(expect.objectContaining({ field, code }));
+      }
+    }
+  });
+});
+
+describe("settings: own-carrier credentials", () => {
+  const ups = {
+    username: "ups-user",
+    password: "ups-secret-password",
+    licence_number: "LIC-998877",
+    account_number: "A1B2C3",
+    country: "FR",
+    postcode: "33000",
+    city: "Bordeaux",
+    discount: "12.5",
+  };
+
+  it("is for saas users only, and per-carrier access flags apply", async () => {
+    const user = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
+    expect(firstError(await user.get("/settings/carrier-credentials"))).toMatchObject({
+      code: "permission.saas_only",
+    });
+    expect((await user.post("/settings/carrier-credentials/ups", { values: ups })).statusCode).toBe(403);
+
+    const id = await insertTestUser(t.db, { email: "flags@example.com", password: "secret-1", saas: 1 });
+    await t.db
+      .insertInto("user_settings")
+      .values({ user_id: id, saas_access: JSON.stringify({ dhl: 0 }) as never })
+      .execute();
+    const saas = await loginAs(t, "flags@example.com", "secret-1");
+    const list = (await saas.get("/settings/carrier-credentials")).json().data;
+    expect(list.find((c: { carrier: string }) => c.carrier === "dhl").access).toBe(false);
+    expect(
+      (await saas.post("/settings/carrier-credentials/dhl", { values: { site_id: "x" } })).statusCode,
+    ).toBe(403);
+  });
+
+  it("stores a complete set encrypted, sends secrets back masked, refuses a partial set", async () => {
+    const id = await insertTestUser(t.db, { email: "saas@example.com", password: "secret-1", saas: 1 });
+    const user = await loginAs(t, "saas@example.com", "secret-1");
+    const partial = await user.post("/settings/carrier-credentials/ups", {
+      values: { username: "u", password: "p" },
+    });
+    expect(partial.statusCode).toBe(400);
+    expect(firstError(partial)).toMatchObject({
+      code: "settings.credentials_incomplete",
+      field: "values.licence_number",
+    });
+    expect(await getCompleteSaasCarriers(t.db, id)).toEqual([]);
+
+    const saved = await user.post("/settings/carrier-credentials/ups", { values: ups });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      carrier: "ups",
+      status: "complete",
+      values: { username: "ups-user" },
+    });
+    expect(saved.body).not.toContain("ups-secret-password");
+    expect(saved.body).not.toContain("LIC-998877");
+    expect(saved.json().data.values.password).toBe("••••rd");
+
+    const stored = await t.db
+      .selectFrom("carrier_credentials")
+      .selectAll()
+      .where("user_id", "=", id)
+      .execute();
+    expect(JSON.stringify(stored)).not.toContain("ups-secret-password");
+    expect(JSON.stringify(stored)).not.toContain("ups-user");
+    expect(await getCompleteSaasCarriers(t.db, id)).toEqual(["ups"]);
+
+    // Secrets left empty keep the stored ones.
+    const kept = await user.post("/settings/carrier-credentials/ups", {
+      values: { ...ups, password: "", licence_number: "", city: "Pauillac" },
+    });
+    expect(kept.json().data).toMatchObject({
+      status: "complete",
+      values: { city: "Pauillac", password: "••••rd" },
+    });
+
+    const chronopost = await user.post("/settings/carrier-credentials/chronopost", {
+      values: { account_number: "1234", password: "pw-chrono" },
+    });
+    expect(chronopost.json().data.status).toBe("complete");
+    expect(await getCompleteSaasCarriers(t.db, id)).toEqual(["chronopost", "ups"]);
+
+    const badDiscount = await user.post("/settings/carrier-credentials/ups", {
+      values: { ...ups, discount: "abc" },
+    });
+    expect(firstError(badDiscount)).toMatchObject({ field: "values.discount" });
+    const tooLong = await user.post("/settings/carrier-credentials/ups", {
+      values: { ...ups, username: "x".repeat(65) },
+    });
+    expect(firstError(tooLong)).toMatchObject({ code: "validation.too_long" });
+
+    const removed = await user.post("/settings/carrier-credentials/ups", { values: {} });
+    expect(removed.json().data.status).toBe("empty");
+    expect(await getCompleteSaasCarriers(t.db, id)).toEqual(["chronopost"]);
+
+    const list = (await user.get("/settings/carrier-credentials")).json().data;
+    expect(list.map((c: { carrier: string }) => c.carrier)).toEqual([
+      "ups",
+      "dhl",
+      "dpd",
+      "fedex",
+      "tnt",
+      "chronopost",
+      "colissimo",
+    ]);
+  });
+
+  it("has the spec's required field counts", async () => {
+    const { REQUIRED_CREDENTIAL_FIELDS } = await import("@ship/domain");
+    expect(
+      Object.fromEntries(Object.entries(REQUIRED_CREDENTIAL_FIELDS).map(([k, v]) => [k, v.length])),
+    ).toEqual({
+      ups: 7,
+      dhl: 5,
+      dpd: 3,
+      fedex: 4,
+      tnt: 3,
+      chronopost: 2,
+      colissimo: 3,
+    });
+  });
+});
+
+describe("settings: bank details and payment method", () => {
+  it("checks IBAN and BIC, stores the IBAN encrypted and masks it", async () => {
+    const id = await insertTestUser(t.db, { email: "bank@example.com", password: "secret-1" });
+    const user = await loginAs(t, "bank@example.com", "secret-1");
+    const url = `/settings/bankUser/${user.token}`;
+    const badIban = await user.post(url, { iban: "FR1420041010050500013M02607", bic: "PSSTFRPPXXX" });
+    expect(firstError(badIban)).toMatchObject({
+      code: "settings.iban_invalid",
+      field: "iban",
+      message: "Iban Incorrect",
+    });
+    const shortIban = await user.post(url, { iban: "FR14", bic: "PSSTFRPPXXX" });
+    expect(firstError(shortIban).code).toBe("settings.iban_invalid");
+    const badBic = await user.post(url, { iban: "FR1420041010050500013M02606", bic: "PSST12" });
+    expect(firstError(badBic)).toMatchObject({
+      code: "settings.bic_invalid",
+      field: "bic",
+      message: "Bic Incorrect",
+    });
+
+    const debitFirst = await user.post("/settings/user-payment-method", { payment_method: "direct_debit" });
+    expect(firstError(debitFirst).code).toBe("settings.bank_required");
+
+    const ok = await user.post(url, { iban: "fr14 2004 1010 0505 0001 3m02 606", bic: "psstfrpp" });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.bank).toEqual({ iban_masked: "•••• 2606", bic: "PSSTFRPP" });
+    expect(ok.body).not.toContain("20041010050500013M02606");
+    const stored = await t.db
+      .selectFrom("user_bank_accounts")
+      .selectAll()
+      .where("user_id", "=", id)
+      .execute();
+    expect(JSON.stringify(stored)).not.toContain("20041010050500013M02606");
+
+    const debit = await user.post("/settings/user-payment-method", { payment_method: "direct_debit" });
+    expect(debit.json().data.payment_method).toBe("direct_debit");
+    const unknown = await user.post("/settings/user-payment-method", { payment_method: "bitcoin" });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

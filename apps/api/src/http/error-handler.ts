@@ -1,0 +1,69 @@
+import { formatErrorMessage, type TApiError, type TErrorCode, type TErrorResponse } from "@ship/contracts";
+import type { TLang } from "@ship/domain";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../errors/app-error.ts";
+import { type TFieldError, toFieldErrors } from "./zod-issues.ts";
+
+export function buildErrorResponse(lang: TLang, errors: TFieldError[], summary: TErrorCode): TErrorResponse {
+  return {
+    success: false,
+    errors: errors.map(
+      (error): TApiError => ({ ...error, message: formatErrorMessage(lang, error.code, error.params) }),
+    ),
+    message: formatErrorMessage(lang, summary),
+  };
+}
+
+// Fastify's own client errors (bad JSON, wrong content type, body too large ...) mapped to our codes.
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: TErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "validation.invalid_json" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "validation.invalid_json" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "request.unsupported_media_type" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "validation.invalid_json" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "request.too_large" },
+  FST_ERR_VALIDATION: { status: 400, code: "validation.failed" },
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  errors: TFieldError[],
+  summary: TErrorCode,
+) {
+  return reply.status(status).send(buildErrorResponse(request.lang, errors, summary));
+}
+
+/** One place turns every failure into the spec's envelope; bad input is never a 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(request, reply, 400, toFieldErrors(error.validation), "validation.failed");
+    }
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      const fieldError: TFieldError = { code: error.code, params: error.params };
+      if (error.field) fieldError.field = error.field;
+      return sendError(request, reply, error.status, [fieldError], error.code);
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(request, reply, known.status, [{ code: known.code }], known.code);
+    if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, "client error");
+      return sendError(
+        request,
+        reply,
+        error.statusCode,
+        [{ code: "validation.failed" }],
+        "validation.failed",
+      );
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return sendError(request, reply, 500, [{ code: "internal" }], "internal");
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, 404, [{ code: "not_found" }], "not_found"),
+  );
+}

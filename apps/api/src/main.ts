@@ -1,0 +1,42 @@
+import { createDatabase, migrateToLatest, seedReferenceData } from "@ship/db";
+import { buildApp, loggerOptions } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { createContext } from "./create-context.ts";
+import { DEMO_USERS, seedDemoUsers } from "./seed/demo-users.ts";
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = await createDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+);
+await migrateToLatest(database.db);
+await seedReferenceData(database.db);
+if (config.demoData) await seedDemoUsers(database.db);
+
+const app = await buildApp(createContext(config, database.db), {
+  logger: loggerOptions(config.logLevel, config.env === "development" && process.stdout.isTTY),
+});
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+  `ready on http://localhost:${config.port}`,
+);
+if (config.demoData) {
+  for (const user of DEMO_USERS) {
+    app.log.info(`demo ${user.pro ? "professional" : "personal"} account: ${user.email} / ${user.password}`);
+  }
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  // Open keep-alive connections or a stuck query must not keep the process alive forever.
+  setTimeout(() => process.exit(1), 5000).unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,38 @@
+import path from "node:path";
+import { createTestDatabase } from "@ship/db/testing";
+import { buildApp } from "../app.ts";
+import type { TContext } from "../app-context.ts";
+import { loadConfig } from "../config.ts";
+import { createContext } from "../create-context.ts";
+import { seedDemoUsers } from "../seed/demo-users.ts";
+
+/** One migrated database and one app per test file (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+/** `overrides` replaces parts of the context (e.g. carrier connectors that hang). */
+export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<TContext> = {}) {
+  const database = await createTestDatabase();
+  await seedDemoUsers(database.db);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    WEB_DIST: path.join(import.meta.dirname, "no-web-build"),
+    ...env,
+  });
+  const app = await buildApp({ ...createContext(config, database.db), ...overrides });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie value set by a response, if any. */
+export function sessionCookieOf(
+  response: { cookies: { name: string; value: string }[] },
+  name = "PHPSESSID",
+) {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
