@@ -2,14 +2,21 @@ import { defineConfig } from "vitest/config";
 
 // Two projects: "unit" (pure, fast) and "integration" (a real database per test file).
 // Browser tests have their own config in packages/e2e.
+const reportDir = process.env.CI_REPORT_DIR;
+
 export default defineConfig({
   test: {
+    // In CI every run also writes a JSON report; scripts/sum-test-reports.mjs adds them up.
+    reporters: reportDir
+      ? ["default", ["json", { outputFile: `${reportDir}/${process.env.CI_REPORT_NAME ?? "node"}.json` }]]
+      : ["default"],
     projects: [
       {
         test: {
           name: "unit",
           include: ["{apps,packages}/*/src/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -20,6 +27,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite start-up is CPU-heavy; two files at a time on this 2-core machine.
           maxWorkers: 2,
+          // Runs after the unit project (Vitest needs distinct groups when maxWorkers differ).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

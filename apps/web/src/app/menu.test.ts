@@ -1,0 +1,58 @@
+import { MENU_ENTRIES } from "@ship/contracts";
+import { describe, expect, it } from "vitest";
+import { getVisibleMenuItems, MENU_ITEMS } from "./menu.ts";
+import { APP_ROUTES, isPageRegistered, REGISTER_PATH, REGISTERED_PAGES } from "./routes.ts";
+
+const ids = (items: { id: string }[]) => items.map((item) => item.id);
+
+describe("menu registry", () => {
+  it("describes every menu entry a brand can enable, in the contract's order", () => {
+    expect(Object.keys(MENU_ITEMS)).toEqual([...MENU_ENTRIES]);
+  });
+
+  it("marks an entry as needing login exactly when its route does", () => {
+    for (const route of APP_ROUTES) {
+      const item = Object.values(MENU_ITEMS).find((entry) => route.path.split("/")[0] === entry.path);
+      if (item) expect(item.requiresLogin, route.path).toBe(route.requiresLogin);
+    }
+  });
+});
+
+describe("getVisibleMenuItems", () => {
+  it("shows only entries whose screen exists, public ones to a visitor", () => {
+    const visible = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: false });
+    expect(ids(visible)).toEqual(["shipping_requirements", "terms_of_sale", "help"]);
+  });
+
+  it("adds the entries that need an account once logged in", () => {
+    const visible = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true });
+    expect(ids(visible)).toEqual([
+      "settings",
+      "my_information",
+      "shipping_requirements",
+      "terms_of_sale",
+      "help",
+    ]);
+  });
+
+  it("shows sub-accounts to a professional account only", () => {
+    const pro = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, isPro: true });
+    expect(ids(pro).slice(0, 2)).toEqual(["sub_account", "settings"]);
+  });
+
+  it("hides entries the brand does not enable", () => {
+    const visible = getVisibleMenuItems({ enabled: ["my_information", "terms_of_sale"], isLoggedIn: true });
+    expect(ids(visible)).toEqual(["my_information", "terms_of_sale"]);
+  });
+
+  it("shows an entry as soon as its route is registered, in registry order", () => {
+    const pages = new Set([...REGISTERED_PAGES, "my-account"]);
+    const visible = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, registeredPages: pages });
+    expect(ids(visible).slice(0, 2)).toEqual(["my_account", "settings"]);
+  });
+
+  it("shows the register button only while a register route exists", () => {
+    expect(isPageRegistered(REGISTER_PATH)).toBe(true);
+    expect(isPageRegistered(REGISTER_PATH, new Set(["index"]))).toBe(false);
+  });
+});

@@ -1,0 +1,160 @@
+// Type-only: a value import of @ship/contracts would pull zod into the shell bundle.
+import type { TMenuEntry } from "@ship/contracts";
+import {
+  type Icon,
+  IconAddressBook,
+  IconBuildingStore,
+  IconFileSpreadsheet,
+  IconFileText,
+  IconHelpCircle,
+  IconId,
+  IconMailForward,
+  IconPackage,
+  IconRuler2,
+  IconSend,
+  IconSettings,
+  IconUserCircle,
+  IconUsersGroup,
+  IconWallet,
+} from "@tabler/icons-react";
+import { REGISTERED_PAGES } from "./routes.ts";
+
+export type TMenuItem = {
+  id: TMenuEntry;
+  /** Route below /{lang} (first segment of a registered route). */
+  path: string;
+  icon: Icon;
+  /** Key in the "common" namespace. */
+  labelKey: string;
+  requiresLogin: boolean;
+  /** Also shown in the top bar (spec §2: pre-order, my account, my contacts, settings). */
+  inTopBar: boolean;
+  /** Only for a professional account that is not itself a sub-account (spec §6: sub-accounts). */
+  requiresPro?: boolean;
+};
+
+/** The single registry of menu entries (ids from the brand's `menu`, spec §1-2), in display order. */
+export const MENU_ITEMS: Record<TMenuEntry, Omit<TMenuItem, "id">> = {
+  my_account: {
+    path: "my-account",
+    icon: IconUserCircle,
+    labelKey: "menu.my_account",
+    requiresLogin: true,
+    inTopBar: true,
+  },
+  pre_order: {
+    path: "pre-order",
+    icon: IconBuildingStore,
+    labelKey: "menu.pre_order",
+    requiresLogin: true,
+    inTopBar: true,
+  },
+  new_shipment: {
+    path: "new-shipment",
+    icon: IconPackage,
+    labelKey: "menu.new_shipment",
+    requiresLogin: true,
+    inTopBar: false,
+  },
+  ship_to_contact: {
+    path: "ship-to-contact",
+    icon: IconSend,
+    labelKey: "menu.ship_to_contact",
+    requiresLogin: true,
+    inTopBar: false,
+  },
+  mass_mailing: {
+    path: "mass-mailing",
+    icon: IconMailForward,
+    labelKey: "menu.mass_mailing",
+    requiresLogin: true,
+    inTopBar: false,
+  },
+  // Sending by file is the spreadsheet import of shipments (spec §2: return-import draft page).
+  sending_by_file: {
+    path: "return-import",
+    icon: IconFileSpreadsheet,
+    labelKey: "menu.sending_by_file",
+    requiresLogin: true,
+    inTopBar: false,
+  },
+  my_contacts: {
+    path: "my-contacts",
+    icon: IconAddressBook,
+    labelKey: "menu.my_contacts",
+    requiresLogin: true,
+    inTopBar: true,
+  },
+  credit_account: {
+    path: "credit-account",
+    icon: IconWallet,
+    labelKey: "menu.credit_account",
+    requiresLogin: true,
+    inTopBar: false,
+  },
+  sub_account: {
+    path: "sub-account-management",
+    icon: IconUsersGroup,
+    labelKey: "menu.sub_account",
+    requiresLogin: true,
+    inTopBar: false,
+    requiresPro: true,
+  },
+  settings: {
+    path: "settings",
+    icon: IconSettings,
+    labelKey: "menu.settings",
+    requiresLogin: true,
+    inTopBar: true,
+  },
+  my_information: {
+    path: "my-information",
+    icon: IconId,
+    labelKey: "menu.my_information",
+    requiresLogin: true,
+    inTopBar: false,
+  },
+  shipping_requirements: {
+    path: "shipping-requirements",
+    icon: IconRuler2,
+    labelKey: "menu.shipping_requirements",
+    requiresLogin: false,
+    inTopBar: false,
+  },
+  terms_of_sale: {
+    path: "terms-of-sale",
+    icon: IconFileText,
+    labelKey: "menu.terms_of_sale",
+    requiresLogin: false,
+    inTopBar: false,
+  },
+  help: {
+    path: "frequently-asked-questions",
+    icon: IconHelpCircle,
+    labelKey: "menu.help",
+    requiresLogin: false,
+    inTopBar: false,
+  },
+};
+
+export type TMenuContext = {
+  /** The brand's enabled entries. */
+  enabled: readonly TMenuEntry[];
+  isLoggedIn: boolean;
+  /** A professional account that is not a sub-account. */
+  isPro?: boolean;
+  registeredPages?: ReadonlySet<string>;
+};
+
+/**
+ * Entries to show, in the registry's order: enabled by the brand, backed by a registered route
+ * (never a placeholder page), and, when they need an account, only for a logged-in user.
+ */
+export function getVisibleMenuItems(context: TMenuContext): TMenuItem[] {
+  const pages = context.registeredPages ?? REGISTERED_PAGES;
+  return (Object.keys(MENU_ITEMS) as TMenuEntry[])
+    .filter((id) => context.enabled.includes(id))
+    .map((id) => ({ id, ...MENU_ITEMS[id] }))
+    .filter((item) => pages.has(item.path) && (!item.requiresLogin || context.isLoggedIn))
+    .filter((item) => !item.requiresPro || context.isPro === true);
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_LANG, isLang } from "@ship/domain";
+import { useTranslation } from "react-i18next";
+import { HashRouter, Navigate, Route, Routes, useLocation, useParams } from "react-router";
+import { LangLayout } from "./lang-layout.tsx";
+import { RequireLogin } from "./require-login.tsx";
+import { APP_ROUTES, HOME_PATH } from "./routes.ts";
+
+/** Unknown pages go to the home page of the current language (spec §2). */
+function RedirectHome() {
+  const { lang = DEFAULT_LANG } = useParams();
+  return <Navigate to={`/${lang}/${HOME_PATH}`} replace />;
+}
+
+/** A top-level link (#/register-sub-account/{token}) opens its page in the interface language. */
+function RedirectToLanguage() {
+  const location = useLocation();
+  const { i18n } = useTranslation();
+  const lang = isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+  return <Navigate to={`/${lang}${location.pathname}`} replace />;
+}
+
+/** Hash routes #/{lang}/... (spec §2). */
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <Routes>
+        <Route path="/:lang" element={<LangLayout />}>
+          <Route index element={<RedirectHome />} />
+          {APP_ROUTES.map(({ path, page: Page, requiresLogin }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                requiresLogin ? (
+                  <RequireLogin>
+                    <Page />
+                  </RequireLogin>
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          ))}
+          <Route path="*" element={<RedirectHome />} />
+        </Route>
+        {/* Spec §2: the sub-account invitation link has no language segment. */}
+        <Route path="/register-sub-account/:register_token" element={<RedirectToLanguage />} />
+        <Route path="*" element={<Navigate to={`/${DEFAULT_LANG}/${HOME_PATH}`} replace />} />
+      </Routes>
+    </HashRouter>
+  );
+}

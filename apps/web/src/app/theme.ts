@@ -1,0 +1,28 @@
+import { createTheme, type MantineThemeOverride } from "@mantine/core";
+import type { TPublicBrand } from "@ship/contracts";
+import { generateShades } from "./color-shades.ts";
+
+// Neutral colours until the brand is known (loader and brand error only).
+const NEUTRAL = { primary: "#495057", secondary: "#868e96" };
+
+/**
+ * The side menu collapses below 769 px (spec §2): "sm" is moved from 768 to 769 px so that the
+ * AppShell navbar, hiddenFrom and visibleFrom all switch there (max-width 768.9 px is "mobile").
+ */
+export const MENU_BREAKPOINT = "sm";
+export const MOBILE_MEDIA_QUERY = "(max-width: 48.05em)";
+
+export function createBrandTheme(brand?: TPublicBrand): MantineThemeOverride {
+  const colors = brand?.colors ?? NEUTRAL;
+  return createTheme({
+    primaryColor: "brand",
+    primaryShade: 6,
+    autoContrast: true,
+    colors: {
+      brand: generateShades(colors.primary),
+      accent: generateShades(colors.secondary),
+    },
+    breakpoints: { sm: "48.0625em" },
+    defaultRadius: "md",
+  });
+}

@@ -1,0 +1,53 @@
+import { Container, Stack } from "@mantine/core";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/FloatingIndicator.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/SegmentedControl.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/ThemeIcon.css";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useParams } from "react-router";
+import { isPageRegistered } from "../../../app/routes.ts";
+import { PageTitle } from "../../../components/page-title.tsx";
+import type { THomeState } from "../../../lib/quote-flow.ts";
+import { useSession } from "../../../lib/session.ts";
+import { Hero, Highlights } from "./hero.tsx";
+import { QuoteForm } from "./quote-form.tsx";
+import { WhatSection } from "./what-section.tsx";
+
+// Spec §2/§4: the pre-order screen is the return screen of a logged-in user.
+const RETURN_SCREEN_PATH = "pre-order";
+
+/**
+ * #/{lang}/index: the quote form between the presentation and the 'what' section. The redo
+ * variant (remaking a shipment from the offers screen) shows the same form, prefilled.
+ */
+export function HomePage() {
+  const { t } = useTranslation(["home", "quote"]);
+  const { lang } = useParams();
+  const location = useLocation();
+  const state = (location.state ?? {}) as THomeState;
+  const redo = state.redo === true;
+  const { isLoggedIn } = useSession();
+
+  if (isLoggedIn && !redo && isPageRegistered(RETURN_SCREEN_PATH)) {
+    return <Navigate to={`/${lang}/${RETURN_SCREEN_PATH}`} replace />;
+  }
+  return (
+    <Container size="lg" py="md">
+      <Stack gap={40}>
+        <Stack gap="lg">
+          {redo ? <PageTitle>{t("quote:redoTitle")}</PageTitle> : <Hero />}
+          <QuoteForm redo={redo} failure={state.failure} />
+        </Stack>
+        {!redo && <Highlights />}
+        <WhatSection />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,271 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { SHIPMENT_TYPES, type TShipmentTypeName, type TUnitSystem } from "@ship/domain";
+import { IconAlertTriangle, IconArrowDown, IconSearch, IconUserPlus } from "@tabler/icons-react";
+import dayjs from "dayjs";
+import { useEffect, useMemo, useRef } from "react";
+import { type FieldErrors, type Resolver, useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { isPageRegistered, REGISTER_PATH } from "../../../app/routes.ts";
+import { useBrand } from "../../../lib/brand.ts";
+import { useCountries } from "../../../lib/countries.ts";
+import {
+  ORDER_PROGRESS_PATH,
+  quoteDraftStore,
+  type THomeState,
+  type TProgressState,
+} from "../../../lib/quote-flow.ts";
+import {
+  convertParcelLine,
+  mapApiField,
+  prefillQuote,
+  type TQuoteFormValues,
+  toShipmentInput,
+  validateQuoteForm,
+} from "../quote-form-values.ts";
+import { CollectionDateField } from "./collection-date-field.tsx";
+import { ParcelGuidance } from "./parcel-guidance.tsx";
+import { ParcelLines } from "./parcel-lines.tsx";
+import { PlaceFields } from "./place-fields.tsx";
+import { API_ERROR_TYPE } from "./use-quote-error-text.ts";
+
+const TYPE_NAMES = Object.keys(SHIPMENT_TYPES) as TShipmentTypeName[];
+
+function getToday(): string {
+  return dayjs().format("YYYY-MM-DD");
+}
+
+/** Nested react-hook-form errors from the flat list of validateQuoteForm. */
+function toFieldErrors(list: ReturnType<typeof validateQuoteForm>): FieldErrors<TQuoteFormValues> {
+  const root: Record<string, unknown> = {};
+  for (const { path, key } of list) {
+    const parts = path.split(".");
+    let node = root;
+    parts.slice(0, -1).forEach((part, i) => {
+      const next = parts[i + 1];
+      node[part] ??= next !== undefined && /^\d+$/.test(next) ? [] : {};
+      node = node[part] as Record<string, unknown>;
+    });
+    node[parts[parts.length - 1] as string] = { type: "validate", message: key };
+  }
+  return root as FieldErrors<TQuoteFormValues>;
+}
+
+const resolveQuote: Resolver<TQuoteFormValues> = (values) => {
+  const list = validateQuoteForm(values, getToday());
+  return list.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(list) };
+};
+
+type TQuoteFormProps = { redo: boolean; failure: THomeState["failure"] };
+
+/** The home quote form (spec §2, §5): what, from where, to where, when; then the progress screen. */
+export function QuoteForm({ redo, failure }: TQuoteFormProps) {
+  const { t, i18n } = useTranslation("quote");
+  const { lang } = useParams();
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const today = useMemo(getToday, []);
+  const countries = useCountries(i18n.language);
+  const form = useForm<TQuoteFormValues>({
+    defaultValues: prefillQuote(quoteDraftStore.read(), today),
+    resolver: resolveQuote,
+  });
+  const { control, register, handleSubmit, watch, setValue, getValues, setError, formState } = form;
+  const lines = useFieldArray({ control, name: "parcels" });
+  const type = watch("shipment_type");
+  const unit = watch("unit");
+
+  // Every change is kept as the draft (spec §4: the stored draft prefills the form next time).
+  useEffect(() => {
+    const subscription = watch((values) => quoteDraftStore.write(values));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  // A failed rating comes back here: its field errors go next to their fields (spec §8).
+  const shownFailure = useRef<THomeState["failure"]>(undefined);
+  useEffect(() => {
+    if (!failure || shownFailure.current === failure) return;
+    shownFailure.current = failure;
+    for (const error of failure.errors) {
+      const path = mapApiField(error.field);
+      if (path) setError(path as "shipment_date", { type: API_ERROR_TYPE, message: error.message });
+    }
+  }, [failure, setError]);
+
+  function changeUnit(next: TUnitSystem) {
+    const current = getValues("unit");
+    if (next === current) return;
+    lines.replace(getValues("parcels").map((line) => convertParcelLine(line, current, next)));
+    setValue("unit", next);
+  }
+
+  const submit = handleSubmit((values) => {
+    quoteDraftStore.write(values);
+    const state: TProgressState = { shipment: toShipmentInput(values, brand.currency) };
+    navigate(`/${lang}/${ORDER_PROGRESS_PATH}`, { state });
+  });
+
+  const failureTitle = failure ? t(`failure.${failure.kind}`) : "";
+  // The API's own 'No offer available' would only repeat the title.
+  const failureErrors =
+    failure?.errors.filter((error) => error.message && error.message !== failureTitle) ?? [];
+  const showUnitToggle = brand.blocks.includes("change_unit");
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "xl" }}
+      shadow="xs"
+      component="section"
+      aria-label={t("title")}
+    >
+      <form onSubmit={submit} noValidate data-testid="quote-form">
+        <Stack gap="lg">
+          {failure && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle />}
+              role="alert"
+              data-testid="quote-failure"
+              title={failureTitle}
+            >
+              {failureErrors.length > 0 ? (
+                <List size="sm">
+                  {failureErrors.map((error, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life
+                    <List.Item key={index}>{error.message}</List.Item>
+                  ))}
+                </List>
+              ) : (
+                failure.message &&
+                failure.message !== failureTitle && <Text size="sm">{failure.message}</Text>
+              )}
+            </Alert>
+          )}
+
+          <Group gap="md" align="flex-end" wrap="wrap">
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="shipment-type-label">
+                {t("type.label")}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="shipment-type-label"
+                value={String(type)}
+                onChange={(value) => {
+                  const next = Number(value) as TQuoteFormValues["shipment_type"];
+                  setValue("shipment_type", next);
+                  if (next !== SHIPMENT_TYPES.pallet) setValue("stackable", false);
+                }}
+                data={TYPE_NAMES.map((name) => ({
+                  value: String(SHIPMENT_TYPES[name]),
+                  label: t(`type.${name}`),
+                }))}
+                data-testid="shipment-type"
+              />
+            </Stack>
+            {type === SHIPMENT_TYPES.pallet && (
+              <Checkbox
+                label={t("type.stackable")}
+                {...register("stackable")}
+                data-testid="stackable"
+                mb={8}
+              />
+            )}
+          </Group>
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+            {(["ship_from", "ship_to"] as const).map((end) => (
+              <PlaceFields
+                key={end}
+                end={end}
+                control={control}
+                errors={formState.errors}
+                countries={countries.data}
+                onCountryChange={() => setValue(`${end}.place`, "")}
+              />
+            ))}
+          </SimpleGrid>
+
+          <Stack gap="xs">
+            <Group justify="space-between" align="center">
+              <Text fw={600}>
+                {t(
+                  `parcels.title.${type === SHIPMENT_TYPES.pallet ? "pallet" : type === SHIPMENT_TYPES.envelope ? "envelope" : "parcel"}`,
+                )}
+              </Text>
+              {showUnitToggle && (
+                <SegmentedControl
+                  size="xs"
+                  aria-label={t("units.label")}
+                  value={unit}
+                  onChange={(value) => changeUnit(value as TUnitSystem)}
+                  data={[
+                    { value: "fr", label: t("units.fr.label") },
+                    { value: "us", label: t("units.us.label") },
+                  ]}
+                  data-testid="unit-toggle"
+                />
+              )}
+            </Group>
+            <ParcelLines lines={lines} register={register} errors={formState.errors} unit={unit} />
+            <ParcelGuidance control={control} />
+          </Stack>
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+            <CollectionDateField control={control} today={today} />
+          </SimpleGrid>
+
+          <Group gap="sm" wrap="wrap">
+            <Button
+              type="submit"
+              size="md"
+              leftSection={<IconSearch size={18} aria-hidden />}
+              data-testid="compare-offers"
+            >
+              {t(redo ? "actions.compareAgain" : "actions.compare")}
+            </Button>
+            {isPageRegistered(REGISTER_PATH) && (
+              <Button
+                component={Link}
+                to={`/${lang}/${REGISTER_PATH}`}
+                size="md"
+                variant="default"
+                leftSection={<IconUserPlus size={18} aria-hidden />}
+              >
+                {t("actions.createAccount")}
+              </Button>
+            )}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ml={{ sm: "auto" }}
+              onClick={() =>
+                document.getElementById("what")?.scrollIntoView({ behavior: "smooth", block: "start" })
+              }
+            >
+              <Group gap={4} component="span">
+                {t("actions.what")}
+                <IconArrowDown size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

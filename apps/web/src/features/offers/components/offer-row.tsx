@@ -1,0 +1,131 @@
+import { Badge, Group, Image, Paper, Stack, Text } from "@mantine/core";
+import type { TOffer } from "@ship/contracts";
+import { IconBuildingStore, IconHome, IconMapPin, IconTruck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { formatIsoDate, formatPrice } from "../offer-format.ts";
+import { describeDeliveryTime } from "../offers-view.ts";
+import { OfferInfoPopover } from "./offer-info-popover.tsx";
+import classes from "./offers.module.css";
+
+/** An option icon; its label is written out on small screens and a hover title on large ones. */
+function OptionIcon({
+  icon: Icon,
+  label,
+  testId,
+}: {
+  icon: typeof IconTruck;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" title={label} data-testid={testId}>
+      <Icon size={20} stroke={1.6} aria-hidden />
+      <span className={classes.iconLabel}>{label}</span>
+    </Group>
+  );
+}
+
+/** One offer (spec §2 row): carrier and service, dates, delay, expected delivery, prices, options. */
+export function OfferRow({ offer }: { offer: TOffer }) {
+  const { t, i18n } = useTranslation("offers");
+  const lang = i18n.language;
+  const delivery = describeDeliveryTime(offer.delivery_time);
+  const saas = offer.is_saas === 1;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={`${classes.row} ${saas ? classes.saas : ""}`}
+      data-testid="offer-row"
+      data-carrier={offer.carrier_code}
+      data-price={offer.price_ti}
+      data-delivery={offer.delivery_timestamp}
+      data-express={offer.is_express}
+      data-pickup={offer.allow_pickup}
+      data-dropoff={offer.allow_dropoff}
+      data-collection-point={offer.delivery_to_collection_point}
+      component="li"
+    >
+      <Group className={classes.carrier} gap="sm" wrap="nowrap" align="center">
+        <Image src={offer.logo} alt={offer.carrier_name} className={classes.logo} />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap={4} wrap="nowrap">
+            <Text fw={600} size="sm">
+              {offer.service_name}
+            </Text>
+            <OfferInfoPopover offer={offer} />
+          </Group>
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              {offer.carrier_name}
+            </Text>
+            {offer.is_express === 1 && (
+              <Badge size="xs" variant="light" color="orange">
+                {t("row.express")}
+              </Badge>
+            )}
+            {saas && (
+              <Badge size="xs" variant="filled">
+                {t("row.saas")}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+
+      <div className={classes.dates}>
+        <Stack gap={0} className={classes.shipment}>
+          <Text size="xs" c="dimmed" className={classes.label}>
+            {t("columns.shipment_date")}
+          </Text>
+          <Text size="sm">{formatIsoDate(offer.shipment_date, lang)}</Text>
+        </Stack>
+        <Stack gap={0} className={classes.delay}>
+          <Text size="xs" c="dimmed" className={classes.label}>
+            {t("columns.delay")}
+          </Text>
+          <Text size="sm">{t("row.days", { count: offer.transit_days })}</Text>
+        </Stack>
+        <Stack gap={0} className={classes.delivery}>
+          <Text size="xs" c="dimmed" className={classes.label}>
+            {t("columns.delivery")}
+          </Text>
+          <Text size="sm" fw={500}>
+            {formatIsoDate(offer.expected_delivery_date, lang)}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="delivery-time">
+            {delivery.key === "before" ? t("row.before", { time: delivery.time }) : t("row.during_the_day")}
+          </Text>
+        </Stack>
+      </div>
+
+      <Stack gap={0} className={classes.price}>
+        <Text fw={700} size="lg" data-testid="price-ti">
+          {formatPrice(offer.price_ti, offer.currency, lang)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t("row.ti")}
+        </Text>
+        <Text size="xs" c="dimmed" data-testid="price-te">
+          {t("row.te", { price: formatPrice(offer.price_te, offer.currency, lang) })}
+        </Text>
+      </Stack>
+
+      <div className={`${classes.options} ${classes.icons}`}>
+        {offer.allow_pickup === 1 && (
+          <OptionIcon icon={IconTruck} label={t("row.pickup")} testId="option-pickup" />
+        )}
+        {offer.allow_dropoff === 1 && (
+          <OptionIcon icon={IconBuildingStore} label={t("row.dropoff")} testId="option-dropoff" />
+        )}
+        {offer.delivery_to_collection_point === 1 ? (
+          <OptionIcon icon={IconMapPin} label={t("row.collection_point")} testId="option-collection-point" />
+        ) : (
+          <OptionIcon icon={IconHome} label={t("row.on_site")} testId="option-on-site" />
+        )}
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,215 @@
+import { Alert, Button, Container, Grid, Group, Stack, Tabs, Text } from "@mantine/core";
+import "@mantine/core/styles/Accordion.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Tabs.css";
+import { IconAlertTriangle, IconArrowBackUp } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { PageLoader } from "../../../components/page-loader.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
+import { useBrand } from "../../../lib/brand.ts";
+import { useCountryNames } from "../../../lib/countries.ts";
+import { ratingStore, type THomeState } from "../../../lib/quote-flow.ts";
+import { offersQuery } from "../api/rating.ts";
+import {
+  countByTab,
+  DEFAULT_FILTERS,
+  DEFAULT_SORT,
+  DELIVERY_FILTERS,
+  findLowestPrice,
+  OFFER_TABS,
+  SHIPPING_FILTERS,
+  selectOffers,
+  type TOfferFilters,
+  type TOfferTab,
+  toggleSort,
+} from "../offers-view.ts";
+import { describeRatingFailure } from "../rating-failure.ts";
+import { FilterSelect } from "./filter-select.tsx";
+import { OfferRow } from "./offer-row.tsx";
+import classes from "./offers.module.css";
+import { OffersSidebar } from "./offers-sidebar.tsx";
+import { SortButton } from "./sort-button.tsx";
+
+/** #/{lang}/order-offer (spec §2): the offers of the last rating, in tabs, sortable and filterable. */
+export function OffersPage() {
+  const { t, i18n } = useTranslation("offers");
+  const { lang } = useParams();
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const ref = useMemo(() => ratingStore.read(), []);
+  const offers = useQuery({
+    ...offersQuery(ref ?? { shipment_id: "", order_id: "", origin: "index" }),
+    enabled: ref !== null,
+  });
+  const countryName = useCountryNames(i18n.language);
+  const [tab, setTab] = useState<TOfferTab>("all");
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [filters, setFilters] = useState<TOfferFilters>(DEFAULT_FILTERS);
+
+  const list = offers.data?.offers ?? [];
+  const counts = useMemo(() => countByTab(list), [list]);
+  const shown = useMemo(() => selectOffers(list, { tab, sort, filters }), [list, tab, sort, filters]);
+
+  const home = `/${lang}/${ref?.origin ?? "index"}`;
+  if (!ref) return <Navigate to={home} replace />;
+  if (offers.isPending) return <PageLoader />;
+  if (offers.isError) {
+    const state: THomeState = { failure: describeRatingFailure(offers.error, "offers") };
+    return <Navigate to={home} replace state={state} />;
+  }
+  if (list.length === 0) {
+    const state: THomeState = { failure: { kind: "no_offer", errors: [] } };
+    return <Navigate to={home} replace state={state} />;
+  }
+
+  const { shipment, carrier_errors: carrierErrors } = offers.data;
+  const remake = () => {
+    const state: THomeState = { redo: true };
+    navigate(home, { state });
+  };
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2}>
+            <PageTitle>{t("title")}</PageTitle>
+            <Text c="dimmed" size="sm">
+              {t("count", { count: list.length })}
+            </Text>
+          </Stack>
+          <Button
+            variant="default"
+            leftSection={<IconArrowBackUp size={18} aria-hidden />}
+            onClick={remake}
+            data-testid="remake-shipment"
+          >
+            {t("remake")}
+          </Button>
+        </Group>
+
+        {carrierErrors.length > 0 && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} data-testid="carrier-errors">
+            {t("carrierErrors", { carriers: carrierErrors.map((error) => error.carrier_code).join(", ") })}
+          </Alert>
+        )}
+
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 9 }}>
+            <Stack gap="md">
+              <Tabs
+                value={tab}
+                onChange={(value) => setTab((value as TOfferTab) ?? "all")}
+                keepMounted={false}
+              >
+                <Tabs.List>
+                  {OFFER_TABS.map((name) => (
+                    <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
+                      {t(`tabs.${name}`)} ({counts[name]})
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+              </Tabs>
+
+              <Group gap="sm" align="flex-end" wrap="wrap">
+                <FilterSelect
+                  name="shipping"
+                  value={filters.shipping}
+                  options={SHIPPING_FILTERS}
+                  onChange={(shipping) => setFilters({ ...filters, shipping })}
+                />
+                <FilterSelect
+                  name="delivery"
+                  value={filters.delivery}
+                  options={DELIVERY_FILTERS}
+                  onChange={(delivery) => setFilters({ ...filters, delivery })}
+                />
+                <Group gap="md" hiddenFrom="md" ml="auto" mb={6}>
+                  <Text size="sm" c="dimmed">
+                    {t("sort.label")}
+                  </Text>
+                  <SortButton
+                    field="price_ti"
+                    sort={sort}
+                    onSort={(field) => setSort(toggleSort(sort, field))}
+                    label={t("columns.price")}
+                  />
+                  <SortButton
+                    field="delivery_timestamp"
+                    sort={sort}
+                    onSort={(field) => setSort(toggleSort(sort, field))}
+                    label={t("columns.delivery")}
+                  />
+                </Group>
+              </Group>
+
+              <div className={classes.head} role="presentation" data-testid="offers-head">
+                <Text size="xs" c="dimmed" fw={600}>
+                  {t("columns.offer")}
+                </Text>
+                <Text size="xs" c="dimmed" fw={600}>
+                  {t("columns.shipment_date")}
+                </Text>
+                <Text size="xs" c="dimmed" fw={600}>
+                  {t("columns.delay")}
+                </Text>
+                <SortButton
+                  field="delivery_timestamp"
+                  sort={sort}
+                  onSort={(field) => setSort(toggleSort(sort, field))}
+                  label={t("columns.delivery")}
+                />
+                <div style={{ textAlign: "right" }}>
+                  <SortButton
+                    field="price_ti"
+                    sort={sort}
+                    onSort={(field) => setSort(toggleSort(sort, field))}
+                    label={t("columns.price")}
+                  />
+                </div>
+                <Text size="xs" c="dimmed" fw={600}>
+                  {t("columns.options")}
+                </Text>
+              </div>
+
+              {shown.length === 0 ? (
+                <Text c="dimmed" ta="center" py="xl" data-testid="no-offer-in-view">
+                  {t("empty")}
+                </Text>
+              ) : (
+                <Stack
+                  gap="sm"
+                  component="ul"
+                  p={0}
+                  m={0}
+                  style={{ listStyle: "none" }}
+                  data-testid="offers-list"
+                >
+                  {shown.map((offer) => (
+                    <OfferRow key={offer.id} offer={offer} />
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 3 }}>
+            <OffersSidebar
+              shipment={shipment}
+              lowestPrice={findLowestPrice(list)}
+              currency={list[0]?.currency ?? brand.currency}
+              countryName={countryName}
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,128 @@
+import { Accordion, Anchor, Divider, List, Paper, Stack, Text } from "@mantine/core";
+import type { TRatedShipment } from "@ship/contracts";
+import { getShipmentTypeName, type TCurrency } from "@ship/domain";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { isPageRegistered } from "../../../app/routes.ts";
+import { useBrand } from "../../../lib/brand.ts";
+import { formatIsoDate, formatPrice } from "../offer-format.ts";
+
+// Spec §2: the nine FAQ questions, linked by their {selected_faq}.
+const FAQ_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
+const FAQ_PATH = "frequently-asked-questions";
+const CONTENT_PATH = "content";
+
+type TOffersSidebarProps = {
+  shipment: TRatedShipment;
+  lowestPrice: number | null;
+  currency: TCurrency;
+  countryName: (code: string) => string;
+};
+
+function formatNumber(value: number, lang: string) {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** Spec §2 offers sidebar: shipment recap, initial amount, price note, FAQ links, content link. */
+export function OffersSidebar({ shipment, lowestPrice, currency, countryName }: TOffersSidebarProps) {
+  const { t, i18n } = useTranslation(["offers", "faq"]);
+  const { lang } = useParams();
+  const brand = useBrand();
+  const language = i18n.language;
+  const units = shipment.unit === "us" ? { weight: "lb", length: "in" } : { weight: "kg", length: "cm" };
+
+  return (
+    <Stack gap="md" component="aside" aria-label={t("sidebar.label")}>
+      <Paper withBorder radius="md" p="md" data-testid="shipment-recap">
+        <Stack gap="xs">
+          <Text fw={700}>{t("sidebar.recap")}</Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              {t("sidebar.from")}{" "}
+            </Text>
+            {shipment.ship_from.postcode} {shipment.ship_from.city},{" "}
+            {countryName(shipment.ship_from.country_code)}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              {t("sidebar.to")}{" "}
+            </Text>
+            {shipment.ship_to.postcode} {shipment.ship_to.city}, {countryName(shipment.ship_to.country_code)}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              {t("sidebar.type")}{" "}
+            </Text>
+            {t(`sidebar.types.${getShipmentTypeName(shipment.shipment_type)}`)}
+            {shipment.shipment_type === 3 &&
+              ` (${t(shipment.stackable ? "sidebar.stackable" : "sidebar.notStackable")})`}
+          </Text>
+          <List size="sm" spacing={2}>
+            {shipment.parcels.map((parcel, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parcel lines have no identity of their own
+              <List.Item key={index}>
+                {t("sidebar.parcel", {
+                  number: parcel.number,
+                  weight: formatNumber(parcel.weight, language),
+                  weightUnit: units.weight,
+                  x: formatNumber(parcel.x, language),
+                  y: formatNumber(parcel.y, language),
+                  z: formatNumber(parcel.z, language),
+                  lengthUnit: units.length,
+                })}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm">
+            <Text span c="dimmed">
+              {t("sidebar.date")}{" "}
+            </Text>
+            {formatIsoDate(shipment.shipment_date, language, "long")}
+          </Text>
+          {lowestPrice !== null && (
+            <>
+              <Divider />
+              <Text size="sm">
+                <Text span c="dimmed">
+                  {t("sidebar.initialAmount")}{" "}
+                </Text>
+                <Text span fw={700} data-testid="initial-amount">
+                  {t("sidebar.from_price", { price: formatPrice(lowestPrice, currency, language) })}
+                </Text>
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+        <Text size="sm" data-testid="price-note">
+          {t("sidebar.priceNote")}
+        </Text>
+      </Paper>
+
+      <Accordion variant="contained" radius="md" defaultValue="faq">
+        <Accordion.Item value="faq">
+          <Accordion.Control>{t("sidebar.faq")}</Accordion.Control>
+          <Accordion.Panel>
+            <List size="sm" spacing={6} data-testid="faq-links">
+              {FAQ_IDS.map((id) => (
+                <List.Item key={id}>
+                  <Anchor component={Link} to={`/${lang}/${FAQ_PATH}/${id}`} size="sm">
+                    {t(`faq:questions.q${id}.question`, { brand: brand.name })}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+
+      {isPageRegistered(CONTENT_PATH) && (
+        <Anchor component={Link} to={`/${lang}/${CONTENT_PATH}`} size="sm">
+          {t("sidebar.content")}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

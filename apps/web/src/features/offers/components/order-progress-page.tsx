@@ -1,0 +1,102 @@
+import { Container, Paper, Progress, Stack, Text } from "@mantine/core";
+import "@mantine/core/styles/Progress.css";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { PageTitle } from "../../../components/page-title.tsx";
+import {
+  HOME_PATH_FOR_RATING,
+  ORDER_OFFER_PATH,
+  ratingStore,
+  type THomeState,
+  type TProgressState,
+  type TRatingRef,
+} from "../../../lib/quote-flow.ts";
+import { offersQuery, rateShipment } from "../api/rating.ts";
+import { nextProgress, PROGRESS_TICK_MS } from "../progress.ts";
+import { describeRatingFailure } from "../rating-failure.ts";
+
+/**
+ * #/{lang}/order-progress (spec §2, §4): rates the shipment handed over by the quote form. The bar
+ * creeps towards 95 while the carriers answer and reaches 100 when the offers are there; then
+ * the offers screen. A failure goes back home with its errors.
+ */
+export function OrderProgressPage() {
+  const { t } = useTranslation("offers");
+  const { lang } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const shipment = (useLocation().state as TProgressState | null)?.shipment;
+  const [progress, setProgress] = useState(0);
+  const started = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!shipment || started.current) return;
+    started.current = true;
+    const ticker = setInterval(() => setProgress(nextProgress), PROGRESS_TICK_MS);
+    const goHome = (failure: THomeState["failure"]) => {
+      const state: THomeState = { failure };
+      if (mounted.current) navigate(`/${lang}/${HOME_PATH_FOR_RATING}`, { replace: true, state });
+    };
+
+    let step: "rate" | "offers" = "rate";
+    (async () => {
+      const rating = await rateShipment(queryClient, shipment);
+      const ref: TRatingRef = { shipment_id: rating.shipment_id, order_id: rating.order_id, origin: "index" };
+      ratingStore.write(ref);
+      step = "offers";
+      const result = await queryClient.fetchQuery(offersQuery(ref));
+      return result.offers.length;
+    })().then(
+      (count) => {
+        clearInterval(ticker);
+        if (count === 0) return goHome({ kind: "no_offer", errors: [] });
+        setProgress(100);
+        // The full bar stays visible for a moment before the offers replace it.
+        setTimeout(() => {
+          if (mounted.current) navigate(`/${lang}/${ORDER_OFFER_PATH}`, { replace: true });
+        }, 250);
+      },
+      (error: unknown) => {
+        clearInterval(ticker);
+        goHome(describeRatingFailure(error, step));
+      },
+    );
+  }, [shipment, queryClient, navigate, lang]);
+
+  if (!shipment) return <Navigate to={`/${lang}/${HOME_PATH_FOR_RATING}`} replace />;
+  return (
+    <Container size="sm" py={64}>
+      <Paper withBorder radius="md" p="xl" shadow="xs">
+        <Stack gap="lg">
+          <PageTitle size="h2" ta="center">
+            {t("progress.title")}
+          </PageTitle>
+          <Text ta="center" c="dimmed">
+            {t("progress.text")}
+          </Text>
+          <Progress
+            value={progress}
+            size="xl"
+            radius="xl"
+            animated={progress < 100}
+            aria-label={t("progress.label")}
+            data-testid="rating-progress"
+          />
+          <Text ta="center" fw={600} aria-live="polite">
+            {t("progress.percent", { value: Math.round(progress) })}
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+import type {
+  TCountry,
+  TRegisterBody,
+  TRegisterCandidateBody,
+  TResetPasswordBody,
+  TSessionResponse,
+  TSessionUser,
+} from "@ship/contracts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
+
+/** GET /countries in the interface language (the register form's country lists). */
+export const countriesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ["countries", lang],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ success: true; data: TCountry[] }>(`/countries?lang=${lang}`, { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** POST /verify_email: false when 'User with such email already exists'. */
+export async function verifyEmail(email: string): Promise<{ available: boolean; message?: string }> {
+  return apiRequest("/verify_email", { method: "POST", body: { email } });
+}
+
+/** POST /register: a personal account, logged in at once; the session query takes the new user. */
+export function useRegisterPersonal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRegisterBody) =>
+      apiRequest<{ success: true; token: string; user: TSessionUser }>("/register", { method: "POST", body }),
+    onSuccess: async ({ token, user }) => {
+      const session: TSessionResponse = { success: true, token, login: true, user };
+      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "brand" });
+    },
+  });
+}
+
+/** POST /register-candidate: a professional account, pending activation by the team. */
+export function useRegisterCandidate() {
+  return useMutation({
+    mutationFn: (body: TRegisterCandidateBody) =>
+      apiRequest<{ success: true; status: "pending" }>("/register-candidate", { method: "POST", body }),
+  });
+}
+
+/** POST /lost-password: code sended, or the error 'User not found'. */
+export function useLostPassword() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<{ success: true; code: "sended"; message: string }>("/lost-password", {
+        method: "POST",
+        body: { email },
+      }),
+  });
+}
+
+/** POST /reset-password with the link's token. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: TResetPasswordBody) =>
+      apiRequest<{ success: true }>("/reset-password", { method: "POST", body }),
+  });
+}

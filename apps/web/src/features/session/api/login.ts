@@ -1,0 +1,22 @@
+import type { TLoginBody, TLoginResponse, TSessionResponse } from "@ship/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
+
+/**
+ * POST /login. On success `onLoggedIn` runs first (it may navigate away: the login button and
+ * the login page disappear once the session says "logged in"), then the session query is refreshed.
+ */
+export function useLogin(onLoggedIn: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TLoginBody) => apiRequest<TLoginResponse>("/login", { method: "POST", body }),
+    onSuccess: async ({ token, user }) => {
+      onLoggedIn();
+      const session: TSessionResponse = { success: true, token, login: true, user };
+      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      // Data cached for the visitor (quotes, lists) may differ for the user.
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "brand" });
+    },
+  });
+}

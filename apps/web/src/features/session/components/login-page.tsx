@@ -1,0 +1,35 @@
+import { Container, Paper } from "@mantine/core";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { PageTitle } from "../../../components/page-title.tsx";
+import { useSession } from "../../../lib/session.ts";
+import { afterLoginPath } from "../return-screen.ts";
+import "../styles.ts";
+import { LoginForm } from "./login-form.tsx";
+
+/** #/{lang}/login: the login form as a page. After login: the remembered page, else the return screen. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { lang } = useParams();
+  const { isLoggedIn } = useSession();
+  const leaving = useRef(false);
+
+  function handleLoggedIn() {
+    leaving.current = true;
+    navigate(`/${lang}/${afterLoginPath()}`, { replace: true });
+  }
+
+  if (isLoggedIn) return leaving.current ? null : <Navigate to={`/${lang}/index`} replace />;
+  return (
+    <Container size={440} py="xl">
+      <PageTitle ta="center" mb="lg">
+        {t("session.loginTitle")}
+      </PageTitle>
+      <Paper withBorder p="lg" radius="md">
+        <LoginForm onLoggedIn={handleLoggedIn} />
+      </Paper>
+    </Container>
+  );
+}

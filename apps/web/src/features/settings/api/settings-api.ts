@@ -1,0 +1,78 @@
+import type {
+  TAccountSettingsResponse,
+  TCarrierCredentials,
+  TCountry,
+  TShipmentDefaults,
+} from "@ship/contracts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { SESSION_QUERY_KEY, sessionQuery } from "../../../lib/session.ts";
+
+/** Settings calls (spec §7 /settings/*): the server authorizes from the session cookie. */
+
+export const accountSettingsQuery = (token: string) =>
+  queryOptions({
+    queryKey: ["settings", "account"],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<TAccountSettingsResponse>(`/settings/user/${token}`, {
+          method: "POST",
+          body: {},
+          signal,
+        })
+      ).data,
+  });
+
+export const shipmentDefaultsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ["settings", "shipment"],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ success: true; data: TShipmentDefaults }>(`/settings/shipment/${userId}`, {
+          method: "POST",
+          body: {},
+          signal,
+        })
+      ).data,
+  });
+
+export const carrierCredentialsQuery = queryOptions({
+  queryKey: ["settings", "carriers"],
+  queryFn: async ({ signal }) =>
+    (
+      await apiRequest<{ success: true; data: TCarrierCredentials[] }>("/settings/carrier-credentials", {
+        signal,
+      })
+    ).data,
+});
+
+/** GET /countries in the interface language (address and duty-account selects). */
+export const settingsCountriesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ["countries", lang],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ success: true; data: TCountry[] }>(`/countries?lang=${lang}`, { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * A settings POST. On success the settings queries (and the session, which carries the name,
+ * company and shipment defaults) are refreshed.
+ */
+export function useSettingsMutation<TBody, TResult = unknown>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) => apiRequest<TResult>(path, { method: "POST", body }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["settings"] }),
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      ]);
+    },
+  });
+}
+
+/** The session token: the spec's settings paths carry it (/settings/user/{token}). */
+export function useSessionToken(): string | null {
+  return useQuery(sessionQuery).data?.token ?? null;
+}

@@ -1,0 +1,163 @@
+import { Button, Checkbox, Group, Stack, TextInput, Title } from "@mantine/core";
+import {
+  type TAccountSettings,
+  type TAccountSettingsResponse,
+  type TCountry,
+  type TSettingsAddressInput,
+  type TUpdateUserBody,
+  ZSettingsAddress,
+  ZUpdateUserBody,
+} from "@ship/contracts";
+import { SETTINGS_LIMITS } from "@ship/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FormAlert } from "../../../components/form-alert.tsx";
+import { PageLoader } from "../../../components/page-loader.tsx";
+import { contractResolver } from "../../../lib/form-resolver.ts";
+import { applyServerErrors } from "../../../lib/server-errors.ts";
+import { showSuccessToast } from "../../../lib/toast.ts";
+import {
+  accountSettingsQuery,
+  settingsCountriesQuery,
+  useSessionToken,
+  useSettingsMutation,
+} from "../api/settings-api.ts";
+import { AddressFields } from "./address-fields.tsx";
+
+export type TAccountFormValues = {
+  address: TSettingsAddressInput;
+  use_invoice: boolean;
+  invoice_address: TSettingsAddressInput;
+  apporteur_code: string;
+};
+
+const apporteur = ZUpdateUserBody.shape.apporteur_code;
+const withInvoice = z.object({
+  address: ZSettingsAddress,
+  use_invoice: z.literal(true),
+  invoice_address: ZSettingsAddress,
+  apporteur_code: apporteur,
+});
+const withoutInvoice = z.object({
+  address: ZSettingsAddress,
+  use_invoice: z.literal(false),
+  invoice_address: z.unknown(),
+  apporteur_code: apporteur,
+});
+// The invoice block is checked only when 'use another address for invoice' is ticked (spec §4).
+const resolveWithInvoice = contractResolver<TAccountFormValues>(withInvoice);
+const resolveWithoutInvoice = contractResolver<TAccountFormValues>(withoutInvoice);
+const resolver: Resolver<TAccountFormValues> = (values, context, options) =>
+  (values.use_invoice ? resolveWithInvoice : resolveWithoutInvoice)(values, context, options);
+
+const emptyAddress = (): TSettingsAddressInput => ({
+  company: "",
+  lastname: "",
+  phone: "",
+  address1: "",
+  address2: "",
+  address3: "",
+  country_id: 250,
+  postcode: "",
+  city: "",
+});
+
+/** Section 1: the account address, the optional invoice address and the apporteur code. */
+export function AccountAddressSection() {
+  const { i18n } = useTranslation();
+  const token = useSessionToken();
+  const account = useQuery({ ...accountSettingsQuery(token ?? ""), enabled: Boolean(token) });
+  const countries = useQuery(settingsCountriesQuery(i18n.language));
+  if (!token || !account.data || !countries.data) return <PageLoader />;
+  return <AccountAddressForm token={token} account={account.data} countries={countries.data} />;
+}
+
+function AccountAddressForm({
+  token,
+  account,
+  countries,
+}: {
+  token: string;
+  account: TAccountSettings;
+  countries: TCountry[];
+}) {
+  const { t } = useTranslation("settings");
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSettingsMutation<TUpdateUserBody, TAccountSettingsResponse>(
+    `/settings/updateUser/${token}`,
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<TAccountFormValues>({
+    resolver,
+    defaultValues: {
+      address: account.address ?? emptyAddress(),
+      use_invoice: account.invoice_address !== null,
+      invoice_address: account.invoice_address ?? emptyAddress(),
+      apporteur_code: account.apporteur_code,
+    },
+  });
+  const useInvoice = watch("use_invoice");
+
+  const submit = handleSubmit((values) => {
+    setFailure(null);
+    const body: TUpdateUserBody = {
+      address: values.address,
+      invoice_address: values.use_invoice ? values.invoice_address : null,
+      apporteur_code: values.apporteur_code,
+    };
+    save.mutate(body, {
+      onSuccess: () => showSuccessToast(t("toasts.userInfos")),
+      onError: (error) =>
+        setFailure(
+          applyServerErrors(
+            error,
+            setError,
+            (field) => (/^(address|invoice_address)\.|^apporteur_code$/.test(field) ? field : null),
+            t("failed"),
+          ),
+        ),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t("sections.account")}>
+      <Stack gap="md">
+        <AddressFields prefix="address" register={register} errors={errors.address} countries={countries} />
+        <Checkbox label={t("address.useInvoice")} {...register("use_invoice")} />
+        {useInvoice && (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {t("address.invoiceTitle")}
+            </Title>
+            <AddressFields
+              prefix="invoice_address"
+              register={register}
+              errors={errors.invoice_address}
+              countries={countries}
+            />
+          </Stack>
+        )}
+        <TextInput
+          label={t("address.apporteurCode")}
+          maxLength={SETTINGS_LIMITS.apporteurCode}
+          error={errors.apporteur_code?.message}
+          {...register("apporteur_code")}
+        />
+        <FormAlert message={failure} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t("save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,285 @@
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import "@mantine/core/styles/Fieldset.css";
+import type { TCountry, TShipmentDefaults } from "@ship/contracts";
+import { ZShipmentDefaults } from "@ship/contracts";
+import {
+  CARRIER_CODES,
+  CLOSE_TIME_RANGE,
+  CURRENCIES,
+  SETTINGS_LIMITS as L,
+  LABEL_FORMATS,
+  listQuarterHours,
+  POINT_SELECTIONS,
+  READY_TIME_RANGE,
+  SHIPMENT_REASONS,
+  UNIT_SYSTEMS,
+} from "@ship/domain";
+import { IconTrash } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Controller, type UseFormSetError, useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../../components/form-alert.tsx";
+import { PageLoader } from "../../../components/page-loader.tsx";
+import { contractResolver } from "../../../lib/form-resolver.ts";
+import { applyServerErrors } from "../../../lib/server-errors.ts";
+import { showSuccessToast } from "../../../lib/toast.ts";
+import { settingsCountriesQuery, shipmentDefaultsQuery, useSettingsMutation } from "../api/settings-api.ts";
+import {
+  FlagField,
+  NOTIFICATION_FLAGS,
+  NumberField,
+  SelectField,
+  type TDefaultsForm,
+  TextField,
+} from "./defaults-fields.tsx";
+
+const PREFIX = "shipment_defaults.";
+
+/**
+ * Saves the whole defaults document, which two sections edit: each one sends its own fields
+ * and the other section's fields as last saved.
+ */
+export function useSaveShipmentDefaults(userId: number) {
+  const { t } = useTranslation("settings");
+  const queryClient = useQueryClient();
+  const save = useSettingsMutation<{ shipment_defaults: TShipmentDefaults }>(
+    `/settings/updateShipment/${userId}`,
+  );
+  return {
+    isPending: save.isPending,
+    submit(
+      values: TShipmentDefaults,
+      part: "defaults" | "flags",
+      setError: UseFormSetError<TShipmentDefaults>,
+      onFailure: (message: string | null) => void,
+    ) {
+      onFailure(null);
+      const latest = queryClient.getQueryData(shipmentDefaultsQuery(userId).queryKey) ?? {};
+      const isFlag = (key: string) => (NOTIFICATION_FLAGS as readonly string[]).includes(key);
+      const keep = (from: TShipmentDefaults, flags: boolean) =>
+        Object.fromEntries(Object.entries(from).filter(([key]) => isFlag(key) === flags));
+      const merged = { ...keep(latest, part === "defaults"), ...keep(values, part === "flags") };
+      save.mutate(
+        { shipment_defaults: merged },
+        {
+          onSuccess: () => showSuccessToast(t("toasts.settings")),
+          onError: (error) =>
+            onFailure(
+              applyServerErrors(
+                error,
+                setError,
+                (field) =>
+                  field.startsWith(PREFIX) ? (field.slice(PREFIX.length).split(".")[0] ?? null) : null,
+                t("failed"),
+              ),
+            ),
+        },
+      );
+    },
+  };
+}
+
+/** Section 4: default shipment settings (spec §3), used to prefill the quote form. */
+export function ShipmentDefaultsSection({ userId }: { userId: number }) {
+  const { i18n } = useTranslation();
+  const defaults = useQuery(shipmentDefaultsQuery(userId));
+  const countries = useQuery(settingsCountriesQuery(i18n.language));
+  if (!defaults.data || !countries.data) return <PageLoader />;
+  return <ShipmentDefaultsForm userId={userId} defaults={defaults.data} countries={countries.data} />;
+}
+
+function ShipmentDefaultsForm({
+  userId,
+  defaults,
+  countries,
+}: {
+  userId: number;
+  defaults: TShipmentDefaults;
+  countries: TCountry[];
+}) {
+  const { t } = useTranslation("settings");
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveShipmentDefaults(userId);
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<TShipmentDefaults>({
+    resolver: contractResolver<TShipmentDefaults>(ZShipmentDefaults),
+    defaultValues: defaults,
+  });
+  const form: TDefaultsForm = { register, control, errors: formState.errors };
+  const dimensions = useFieldArray({ control, name: "dimensions" });
+  const notes = watch("notes") ?? "";
+  const countryName = (id: string | number) =>
+    countries.find((country) => country.id === Number(id))?.name ?? "";
+
+  const submit = handleSubmit((values) => save.submit(values, "defaults", setError, setFailure));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t("sections.shipment")}>
+      <Stack gap="md">
+        <Fieldset legend={t("defaults.groups.parcel")}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <SelectField form={form} name="shipment_type" values={[1, 2, 3]} numeric />
+            <SelectField form={form} name="parcel_unit" values={UNIT_SYSTEMS} />
+            <NumberField form={form} name="parcel_number" step="1" />
+            <NumberField form={form} name="parcel_weight" />
+            <NumberField form={form} name="parcel_x" />
+            <NumberField form={form} name="parcel_y" />
+            <NumberField form={form} name="parcel_z" />
+          </SimpleGrid>
+          <Stack gap="xs" mt="sm">
+            <Text size="sm" fw={500}>
+              {t("defaults.dimensions")}
+            </Text>
+            {dimensions.fields.map((item, index) => (
+              <Group key={item.id} gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  label={t("defaults.dimensionName")}
+                  maxLength={L.dimensionName}
+                  error={formState.errors.dimensions?.[index]?.name?.message}
+                  {...register(`dimensions.${index}.name`)}
+                />
+                {(["x", "y", "z"] as const).map((axis) => (
+                  <TextInput
+                    key={axis}
+                    type="number"
+                    step="any"
+                    w={90}
+                    label={t(`defaults.parcel_${axis}`)}
+                    error={formState.errors.dimensions?.[index]?.[axis]?.message}
+                    {...register(`dimensions.${index}.${axis}`, {
+                      setValueAs: (v) => (v === "" ? undefined : Number(v)),
+                    })}
+                  />
+                ))}
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t("defaults.removeDimension")}
+                  onClick={() => dimensions.remove(index)}
+                  mb={4}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Group>
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => dimensions.append({ name: "", x: 1, y: 1, z: 1 })}
+              >
+                {t("defaults.addDimension")}
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t("defaults.groups.goods")}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            <SelectField form={form} name="reason" values={SHIPMENT_REASONS} />
+            <TextField form={form} name="content" max={L.content} />
+            <TextField form={form} name="product_description" max={L.productDescription} />
+            <SelectField
+              form={form}
+              name="product_manufacture_country_code"
+              values={countries.map((country) => country.code)}
+              labels={(code) => countries.find((country) => country.code === code)?.name ?? String(code)}
+            />
+            <NumberField form={form} name="product_number" step="1" />
+            <NumberField form={form} name="product_value" />
+            <SelectField form={form} name="product_currency" values={CURRENCIES} labels={String} />
+            <NumberField form={form} name="insurance_declared_value" />
+            <SelectField form={form} name="insurance_currency" values={CURRENCIES} labels={String} />
+          </SimpleGrid>
+          <Group mt="sm">
+            <FlagField form={form} name="insurance" />
+          </Group>
+        </Fieldset>
+
+        <Fieldset legend={t("defaults.groups.delivery")}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            <SelectField form={form} name="label_format" values={LABEL_FORMATS} labels={String} />
+            <SelectField form={form} name="dropoff_selection" values={POINT_SELECTIONS} numeric />
+            <SelectField
+              form={form}
+              name="delivery_to_collection_point_selection"
+              values={POINT_SELECTIONS}
+              numeric
+            />
+            <SelectField
+              form={form}
+              name="ready_time"
+              values={listQuarterHours(READY_TIME_RANGE.from, READY_TIME_RANGE.to)}
+              labels={String}
+            />
+            <SelectField
+              form={form}
+              name="close_time"
+              values={listQuarterHours(CLOSE_TIME_RANGE.from, CLOSE_TIME_RANGE.to)}
+              labels={String}
+            />
+            <Controller
+              control={control}
+              name="preferred_carrier_groups"
+              render={({ field }) => (
+                <MultiSelect
+                  label={t("defaults.preferred_carrier_groups")}
+                  data={[...CARRIER_CODES]}
+                  value={field.value ?? []}
+                  onChange={(value) => field.onChange(value.length > 0 ? value : undefined)}
+                  clearable
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Group mt="sm">
+            <FlagField form={form} name="dropoff" />
+          </Group>
+        </Fieldset>
+
+        <Fieldset legend={t("defaults.groups.duties")}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            <TextField form={form} name="ups_duty_account_number" max={L.dutyAccountNumber} />
+            <TextField form={form} name="ups_duty_account_postcode" max={L.dutyPostcode} />
+            <SelectField
+              form={form}
+              name="ups_duty_account_country_id"
+              values={countries.map((country) => country.id)}
+              numeric
+              labels={countryName}
+            />
+            <TextField form={form} name="dhl_duty_account_number" max={L.dutyAccountNumber} />
+            <TextField form={form} name="fedex_duty_account_number" max={L.dutyAccountNumber} />
+          </SimpleGrid>
+          <Group mt="sm">
+            <FlagField form={form} name="duty_payment_displayed" />
+          </Group>
+        </Fieldset>
+
+        <TextInput
+          label={t("defaults.notes")}
+          maxLength={L.notes}
+          description={t("defaults.notesCounter", { count: notes.length, max: L.notes })}
+          error={formState.errors.notes?.message}
+          {...register("notes", { setValueAs: (v) => (v === "" ? undefined : v) })}
+        />
+        <FormAlert message={failure} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t("save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TSessionResponse, TSessionUser } from "@ship/contracts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
+
+/** The redirect URI this app registers with the provider (GET /loginSSO hands it to #/loginSSO). */
+export const ssoRedirectUri = () => `${window.location.origin}/loginSSO`;
+
+export const ssoStatusQuery = queryOptions({
+  queryKey: ["sso-status"],
+  queryFn: async ({ signal }) =>
+    (await apiRequest<{ success: true; enabled: boolean }>("/login/sso/izberg", { signal })).enabled,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** POST /login/sso/izberg/redirect: the provider's sign-in URL for this session. */
+export function useStartSso() {
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiRequest<{ success: true; url: string }>("/login/sso/izberg/redirect", {
+          method: "POST",
+          body: { redirectUri: ssoRedirectUri() },
+        })
+      ).url,
+    onSuccess: (url) => window.location.assign(url),
+  });
+}
+
+/** POST /login/sso/izberg/callback with the provider's answer; the session query takes the user. */
+export function useFinishSso() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, string>) =>
+      apiRequest<{ success: true; token: string; user: TSessionUser }>("/login/sso/izberg/callback", {
+        method: "POST",
+        body,
+      }),
+    onSuccess: async ({ token, user }) => {
+      const session: TSessionResponse = { success: true, token, login: true, user };
+      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "brand" });
+    },
+  });
+}

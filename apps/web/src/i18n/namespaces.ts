@@ -1,0 +1,18 @@
+/**
+ * Translation namespaces, one catalog file per language each (locales/{lang}/{ns}.json).
+ * Page namespaces load only when their page is shown; "errors" comes from @ship/contracts.
+ */
+export const CATALOG_NAMESPACES = [
+  "common",
+  "home",
+  "faq",
+  "terms",
+  "requirements",
+  "settings",
+  "subAccounts",
+  "accounts",
+  "quote",
+  "offers",
+] as const;
+export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
+export const ERRORS_NAMESPACE = "errors";

@@ -1,0 +1,78 @@
+import type { TApiError } from "@ship/contracts";
+import { DEFAULT_LANG } from "@ship/domain";
+import i18next from "i18next";
+
+const API_BASE = "/api/v4";
+
+/** A failed API call: the HTTP status (0 when the server could not be reached) and the envelope's errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: TApiError[];
+
+  constructor(status: number, errors: TApiError[], message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** The first error of the envelope with this code, if any. */
+  find(code: TApiError["code"]): TApiError | undefined {
+    return this.errors.find((error) => error.code === code);
+  }
+}
+
+type TRequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function currentLanguage(): string {
+  return i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANG;
+}
+
+/**
+ * Calls /api/v4 with the session cookie and the interface language. Resolves with the success
+ * envelope; rejects with an ApiError for a failure envelope, an HTTP error or a network error.
+ */
+export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": currentLanguage(),
+  };
+  // The API refuses state changes without a JSON content type (CSRF protection).
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      credentials: "same-origin",
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(0, [], "network error");
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok || !isSuccess(payload)) {
+    const envelope = (payload ?? {}) as { errors?: TApiError[]; message?: string };
+    throw new ApiError(
+      response.status,
+      Array.isArray(envelope.errors) ? envelope.errors : [],
+      typeof envelope.message === "string" ? envelope.message : response.statusText,
+    );
+  }
+  return payload as T;
+}
+
+function isSuccess(payload: unknown): boolean {
+  return (
+    typeof payload === "object" && payload !== null && (payload as { success?: unknown }).success === true
+  );
+}

@@ -1,0 +1,30 @@
+import type { TSessionResponse, TSessionUser } from "@ship/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "./api-client.ts";
+
+export const SESSION_QUERY_KEY = ["session"] as const;
+
+/** GET /session: who the session cookie belongs to (spec §4: looked up at start). */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => apiRequest<TSessionResponse>("/session", { signal }),
+  staleTime: 60_000,
+});
+
+export type TSessionState = {
+  isLoading: boolean;
+  isLoggedIn: boolean;
+  user: TSessionUser | null;
+};
+
+export function useSession(): TSessionState {
+  const { data, isPending } = useQuery(sessionQuery);
+  const user = data?.login ? (data.user ?? null) : null;
+  return { isLoading: isPending, isLoggedIn: user !== null, user };
+}
+
+/** How the top bar names a user: the company when set, else the last name (spec §2). */
+export function formatUserLabel(user: Pick<TSessionUser, "company" | "lastname">): string {
+  const company = user.company?.trim();
+  return company ? company : user.lastname;
+}
