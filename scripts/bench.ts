@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { benchDocuments } from "./bench-documents.ts";
 import { benchRating } from "./bench-rating.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -106,5 +107,6 @@ async function benchBundle() {
 await benchBundle();
 await benchStartup();
 await benchRating();
+await benchDocuments();
 // PGlite and pg pools may keep handles open; the figures are printed.
 process.exit(0);

@@ -103,6 +103,29 @@ describe("settings", () => {
     await context.close();
   });
 
+  it("prefills the quote form from the default shipment settings", async () => {
+    const { page, context } = await newPage(browser);
+    await createAccount(context.request, "defaults-e2e@example.test", "first-pass-1");
+    await logIn(page, baseUrl, "defaults-e2e@example.test", "first-pass-1");
+    const session = await (await context.request.get(`${baseUrl}/api/v4/session`)).json();
+    const saved = await context.request.post(`${baseUrl}/api/v4/settings/updateShipment/${session.user.id}`, {
+      data: { shipment_defaults: { shipment_type: 2, parcel_number: 2, parcel_weight: 7.5, parcel_x: 40 } },
+      headers: { "content-type": "application/json", origin: baseUrl },
+    });
+    expect(saved.status()).toBe(200);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto(`${baseUrl}/#/en/index`);
+    await page.reload();
+    await expect.poll(() => page.getByTestId("parcel-0-weight").inputValue()).toBe("7.5");
+    expect(await page.getByTestId("parcel-0-number").inputValue()).toBe("2");
+    expect(await page.getByTestId("parcel-0-x").inputValue()).toBe("40");
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it("saves the account address with the toast 'user infos'", async () => {
     const { page, context } = await newPage(browser);
     await createAccount(context.request, "address-e2e@example.test", "first-pass-1");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  applyShipmentDefaults,
   convertParcelLine,
   createDefaultQuote,
   mapApiField,
@@ -154,5 +155,29 @@ describe("mapApiField", () => {
     expect(mapApiField("shipment.shipment_date")).toBe("shipment_date");
     expect(mapApiField("shipment.currency")).toBeUndefined();
     expect(mapApiField(undefined)).toBeUndefined();
+  });
+});
+
+describe("applyShipmentDefaults", () => {
+  it("starts a logged-in user's form from the settings' type, unit and parcel", () => {
+    const values = applyShipmentDefaults(createDefaultQuote("2026-11-23"), {
+      shipment_type: 3,
+      parcel_number: 2,
+      parcel_weight: 120.5,
+      parcel_x: 120,
+      parcel_y: 80,
+      parcel_z: 100,
+      parcel_unit: "us",
+    });
+    expect(values.shipment_type).toBe(3);
+    expect(values.unit).toBe("us");
+    expect(values.parcels).toEqual([{ number: "2", weight: "120.5", x: "120", y: "80", z: "100" }]);
+    expect(values.ship_from.country_code).toBe("FR");
+    expect(values.shipment_date).toBe("2026-11-23");
+  });
+
+  it("keeps the defaults for fields the user has not set", () => {
+    const defaults = createDefaultQuote("2026-11-23");
+    expect(applyShipmentDefaults(defaults, {})).toEqual(defaults);
   });
 });

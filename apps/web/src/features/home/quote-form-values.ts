@@ -1,4 +1,4 @@
-import type { TShipmentInput } from "@ship/contracts";
+import type { TShipmentDefaults, TShipmentInput } from "@ship/contracts";
 import {
   convertCmToLength,
   convertKgToWeight,
@@ -115,6 +115,36 @@ export function readQuoteDraft(raw: unknown, today: string): TQuoteFormValues | 
     parcels: parcels.length > 0 ? parcels : defaults.parcels,
     unit: isUnitSystem(draft.unit) ? draft.unit : defaults.unit,
     shipment_date: normalizeDraftDate(draft.shipment_date, today),
+  };
+}
+
+/**
+ * Spec §3 'Shipment defaults' of a logged-in user applied to the form defaults: type, unit and the
+ * first parcel line (number, weight, dimensions). Fields the user has not set keep their default.
+ */
+export function applyShipmentDefaults(
+  values: TQuoteFormValues,
+  profile: TShipmentDefaults,
+): TQuoteFormValues {
+  const type = profile.shipment_type ?? values.shipment_type;
+  const text = (value: number | undefined, fallback: string) =>
+    value === undefined ? fallback : String(value);
+  const first = values.parcels[0] ?? createEmptyParcelLine();
+  return {
+    ...values,
+    shipment_type: type,
+    stackable: normalizeStackable(type, values.stackable ? 1 : 0) === 1,
+    unit: profile.parcel_unit ?? values.unit,
+    parcels: [
+      {
+        number: text(profile.parcel_number, first.number),
+        weight: text(profile.parcel_weight, first.weight),
+        x: text(profile.parcel_x, first.x),
+        y: text(profile.parcel_y, first.y),
+        z: text(profile.parcel_z, first.z),
+      },
+      ...values.parcels.slice(1),
+    ],
   };
 }
 

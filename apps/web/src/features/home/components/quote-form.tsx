@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { SHIPMENT_TYPES, type TShipmentTypeName, type TUnitSystem } from "@ship/domain";
 import { IconAlertTriangle, IconArrowDown, IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useRef } from "react";
 import { type FieldErrors, type Resolver, useFieldArray, useForm } from "react-hook-form";
@@ -27,10 +28,15 @@ import {
   type THomeState,
   type TProgressState,
 } from "../../../lib/quote-flow.ts";
+import { useSession } from "../../../lib/session.ts";
+import { shipmentDefaultsQuery } from "../../settings/api/settings-api.ts";
 import {
+  applyShipmentDefaults,
   convertParcelLine,
+  createDefaultQuote,
   mapApiField,
   prefillQuote,
+  readQuoteDraft,
   type TQuoteFormValues,
   toShipmentInput,
   validateQuoteForm,
@@ -68,6 +74,22 @@ const resolveQuote: Resolver<TQuoteFormValues> = (values) => {
   return list.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(list) };
 };
 
+/**
+ * Spec §4 prefill: with no previous or stored quote, a logged-in user's form starts from the
+ * shipment defaults of their settings, applied once they arrive unless the form was touched.
+ */
+function useProfileDefaults(reset: (values: TQuoteFormValues) => void, isDirty: boolean, today: string) {
+  const { user } = useSession();
+  const hasDraft = useMemo(() => readQuoteDraft(quoteDraftStore.read(), today) !== null, [today]);
+  const profile = useQuery({ ...shipmentDefaultsQuery(user?.id ?? 0), enabled: user !== null && !hasDraft });
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !profile.data || isDirty) return;
+    applied.current = true;
+    reset(applyShipmentDefaults(createDefaultQuote(today), profile.data));
+  }, [profile.data, isDirty, reset, today]);
+}
+
 type TQuoteFormProps = { redo: boolean; failure: THomeState["failure"] };
 
 /** The home quote form (spec §2, §5): what, from where, to where, when; then the progress screen. */
@@ -83,6 +105,7 @@ export function QuoteForm({ redo, failure }: TQuoteFormProps) {
     resolver: resolveQuote,
   });
   const { control, register, handleSubmit, watch, setValue, getValues, setError, formState } = form;
+  useProfileDefaults(form.reset, formState.isDirty, today);
   const lines = useFieldArray({ control, name: "parcels" });
   const type = watch("shipment_type");
   const unit = watch("unit");
