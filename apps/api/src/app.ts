@@ -15,6 +15,7 @@ import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
 import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
 import { registerHealthRoutes } from "./features/health/health-routes.ts";
 import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
+import { registerOrderRoutes } from "./features/order/order-routes.ts";
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
 import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
 import { registerSessionRoutes } from "./features/session/routes/session-routes.ts";
@@ -128,6 +129,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerAccountRoutes(typed, ctx);
       registerSsoRoutes(typed, ctx);
       registerRatingRoutes(typed, ctx);
+      registerOrderRoutes(typed, ctx);
       registerSettingsRoutes(typed, ctx);
       registerSubAccountRoutes(typed, ctx);
     },

@@ -58,6 +58,12 @@ export const ERROR_CODES = [
   "permission.credit_account",
   "permission.saas_only",
   "sub_account.token_invalid",
+  "order.offer_not_found",
+  "order.documents_not_allowed",
+  "order.hazardous_required",
+  "order.pickup_time_invalid",
+  "order.date_unavailable",
+  "order.postcode_changed",
   "internal",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -139,6 +139,49 @@ export type TRatingsTable = {
   created_at: Generated<Date>;
 };
 
+/** Issue 4: the order in progress (migration 0007). */
+export type TOrdersTable = {
+  shipment_id: string;
+  order_id: string;
+  /** SHA-256 of the session token that rated. */
+  session_id: string;
+  user_id: number | null;
+  status: Generated<"offer_selected" | "shipping_info">;
+  offer_id: string;
+  /** The chosen offer (contract ZOffer), integer cents. */
+  offer: unknown;
+  /** 'YYYY-MM-DD' the offer was rated for. */
+  rated_date: string;
+  replaced_offer_id: string | null;
+  origin: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type TOrderShippingInfoTable = {
+  shipment_id: string;
+  ship_from: unknown;
+  ship_to: unknown;
+  reason: string;
+  content: string;
+  /** Integer cents. */
+  declared_value_cents: number | null;
+  currency: "EUR" | "USD";
+  insurance: boolean;
+  insurance_price_cents: number;
+  shipping_method: "pickup" | "dropoff";
+  /** 'YYYY-MM-DD'. */
+  shipment_date: string;
+  ready_time: string | null;
+  close_time: string | null;
+  label_format: "PDF" | "ZPL";
+  notes: Generated<string>;
+  customer_code: Generated<string>;
+  hazardous: boolean;
+  terms: boolean;
+  updated_at: Generated<Date>;
+};
+
 /** Issue 5 accounts (migration 0005). */
 export type TMailOutboxTable = {
   id: Generated<number>;
@@ -190,6 +233,8 @@ export type Database = {
   login_attempts: TLoginAttemptsTable;
   app_meta: TAppMetaTable;
   ratings: TRatingsTable;
+  orders: TOrdersTable;
+  order_shipping_info: TOrderShippingInfoTable;
   mail_outbox: TMailOutboxTable;
   registrations: TRegistrationsTable;
   password_resets: TPasswordResetsTable;

@@ -57,5 +57,11 @@ export const en: Record<TErrorCode, string> = {
   "permission.credit_account": "This account has no credit account.",
   "permission.saas_only": "Own-carrier accounts are not enabled for this account and carrier.",
   "sub_account.token_invalid": "This invitation link is not valid or has expired.",
+  "order.offer_not_found": "This offer is no longer available; choose an offer again.",
+  "order.documents_not_allowed": "The reason 'Documents' is not allowed for this shipment.",
+  "order.hazardous_required": "You must confirm the hazardous goods declaration.",
+  "order.pickup_time_invalid": "Choose a time on the quarter hour within the allowed hours.",
+  "order.date_unavailable": "This service is not available on that date; choose another date.",
+  "order.postcode_changed": "The postcode must stay the one of the quote; make a new quote to change it.",
   internal: "An error occurred",
 };

@@ -59,5 +59,12 @@ export const es: Record<TErrorCode, string> = {
   "permission.saas_only":
     "Las cuentas de transportista propias no están activadas para esta cuenta y este transportista.",
   "sub_account.token_invalid": "Este enlace de invitación no es válido o ha caducado.",
+  "order.offer_not_found": "Esta oferta ya no está disponible; elija de nuevo una oferta.",
+  "order.documents_not_allowed": "El motivo «Documentos» no está permitido para este envío.",
+  "order.hazardous_required": "Debe confirmar la declaración de mercancías peligrosas.",
+  "order.pickup_time_invalid": "Elija una hora en un cuarto de hora dentro del horario permitido.",
+  "order.date_unavailable": "Este servicio no está disponible en esa fecha; elija otra fecha.",
+  "order.postcode_changed":
+    "El código postal debe ser el del presupuesto; haga un nuevo presupuesto para cambiarlo.",
   internal: "Se ha producido un error",
 };

@@ -59,5 +59,12 @@ export const fr: Record<TErrorCode, string> = {
   "permission.saas_only":
     "Les comptes transporteur propres ne sont pas activés pour ce compte et ce transporteur.",
   "sub_account.token_invalid": "Ce lien d'invitation n'est pas valide ou a expiré.",
+  "order.offer_not_found": "Cette offre n'est plus disponible ; choisissez de nouveau une offre.",
+  "order.documents_not_allowed": "Le motif « Documents » n'est pas autorisé pour cet envoi.",
+  "order.hazardous_required": "Vous devez confirmer la déclaration de marchandises dangereuses.",
+  "order.pickup_time_invalid": "Choisissez une heure au quart d'heure dans la plage autorisée.",
+  "order.date_unavailable": "Ce service n'est pas disponible à cette date ; choisissez une autre date.",
+  "order.postcode_changed":
+    "Le code postal doit rester celui du devis ; faites un nouveau devis pour le changer.",
   internal: "Une erreur est survenue",
 };

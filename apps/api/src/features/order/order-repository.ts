@@ -1,0 +1,229 @@
+import type { TOffer, TRatedShipment, TShippingInfo } from "@ship/contracts";
+import type { Database } from "@ship/db";
+import type { ExpressionBuilder, Kysely } from "kysely";
+
+export type TOwner = { sessionId: string; userId: number | null };
+
+export type TOwnedRating = {
+  sessionId: string;
+  userId: number | null;
+  customerType: "private" | "pro";
+  shipment: TRatedShipment;
+  offers: TOffer[];
+};
+
+export type TStoredOrder = {
+  status: "offer_selected" | "shipping_info";
+  offer: TOffer;
+  /** The date the offer was rated for. */
+  ratedDate: string;
+  replacedOfferId: string | null;
+  shippingInfo: TShippingInfo | null;
+  insurancePrice: number;
+};
+
+export type TSavedShippingInfo = {
+  shipmentId: string;
+  /** The offer read before the checks: the write happens only if it is still the current one. */
+  expectedOfferId: string;
+  offer: TOffer;
+  ratedDate: string;
+  replacedOfferId: string | null;
+  info: TShippingInfo;
+  insurancePrice: number;
+};
+
+// pg turns a JS array into a PostgreSQL array, not JSON: jsonb values are sent as JSON text.
+const json = (value: unknown) => JSON.stringify(value);
+
+/** A rating the caller may see: its session, or the same logged-in user. */
+const ratingOwnedBy = (owner: TOwner) => (eb: ExpressionBuilder<Database, "ratings">) =>
+  owner.userId === null
+    ? eb("session_id", "=", owner.sessionId)
+    : eb.or([eb("session_id", "=", owner.sessionId), eb("user_id", "=", owner.userId)]);
+
+export function createOrderRepository(db: Kysely<Database>) {
+  return {
+    async findOwnedRating(shipmentId: string, orderId: string, owner: TOwner) {
+      const row = await db
+        .selectFrom("ratings")
+        .select(["session_id", "user_id", "customer_type", "shipment", "offers"])
+        .where("shipment_id", "=", shipmentId)
+        .where("order_id", "=", orderId)
+        .where(ratingOwnedBy(owner))
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        sessionId: row.session_id,
+        userId: row.user_id,
+        customerType: row.customer_type,
+        shipment: row.shipment as TRatedShipment,
+        offers: row.offers as TOffer[],
+      } satisfies TOwnedRating;
+    },
+
+    /** The order in progress of a rating, with its shipping info; undefined for anyone else. */
+    async findOwnedOrder(
+      shipmentId: string,
+      orderId: string,
+      owner: TOwner,
+    ): Promise<TStoredOrder | undefined> {
+      const row = await db
+        .selectFrom("orders")
+        .leftJoin("order_shipping_info as info", "info.shipment_id", "orders.shipment_id")
+        .select([
+          "orders.status",
+          "orders.offer",
+          "orders.rated_date",
+          "orders.replaced_offer_id",
+          "info.shipment_id as info_shipment_id",
+          "info.ship_from",
+          "info.ship_to",
+          "info.reason",
+          "info.content",
+          "info.declared_value_cents",
+          "info.currency",
+          "info.insurance",
+          "info.insurance_price_cents",
+          "info.shipping_method",
+          "info.shipment_date",
+          "info.ready_time",
+          "info.close_time",
+          "info.label_format",
+          "info.notes",
+          "info.customer_code",
+          "info.hazardous",
+          "info.terms",
+        ])
+        .where("orders.shipment_id", "=", shipmentId)
+        .where("orders.order_id", "=", orderId)
+        // The order keeps the rating's owner: the same rule as ratingOwnedBy.
+        .where((eb) =>
+          owner.userId === null
+            ? eb("orders.session_id", "=", owner.sessionId)
+            : eb.or([eb("orders.session_id", "=", owner.sessionId), eb("orders.user_id", "=", owner.userId)]),
+        )
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const shippingInfo: TShippingInfo | null =
+        row.info_shipment_id === null
+          ? null
+          : {
+              ship_from: row.ship_from as TShippingInfo["ship_from"],
+              ship_to: row.ship_to as TShippingInfo["ship_to"],
+              reason: row.reason as TShippingInfo["reason"],
+              content: row.content ?? "",
+              declared_value: row.declared_value_cents === null ? null : Number(row.declared_value_cents),
+              currency: row.currency ?? "EUR",
+              insurance: row.insurance ? 1 : 0,
+              shipping_method: row.shipping_method ?? "dropoff",
+              shipment_date: row.shipment_date ?? row.rated_date,
+              ready_time: row.ready_time,
+              close_time: row.close_time,
+              label_format: row.label_format ?? "PDF",
+              notes: row.notes ?? "",
+              customer_code: row.customer_code ?? "",
+              hazardous: row.hazardous ? 1 : 0,
+              terms: row.terms ? 1 : 0,
+            };
+      return {
+        status: row.status,
+        offer: row.offer as TOffer,
+        ratedDate: row.rated_date,
+        replacedOfferId: row.replaced_offer_id,
+        shippingInfo,
+        insurancePrice: row.insurance_price_cents ?? 0,
+      };
+    },
+
+    /**
+     * Chooses (or chooses again) the offer of a rating: one order per rating, so a retry or a
+     * new choice updates the same row. The shipping info typed so far is kept as a prefill but
+     * must be confirmed again for the new offer (status back to offer_selected).
+     */
+    async saveSelection(selection: {
+      shipmentId: string;
+      orderId: string;
+      owner: TOwner;
+      offer: TOffer;
+      ratedDate: string;
+      origin: string | null;
+    }): Promise<void> {
+      await db
+        .insertInto("orders")
+        .values({
+          shipment_id: selection.shipmentId,
+          order_id: selection.orderId,
+          session_id: selection.owner.sessionId,
+          user_id: selection.owner.userId,
+          offer_id: selection.offer.offer_id,
+          offer: json(selection.offer),
+          rated_date: selection.ratedDate,
+          origin: selection.origin,
+        })
+        .onConflict((oc) =>
+          oc.column("shipment_id").doUpdateSet((eb) => ({
+            status: "offer_selected",
+            offer_id: eb.ref("excluded.offer_id"),
+            offer: eb.ref("excluded.offer"),
+            rated_date: eb.ref("excluded.rated_date"),
+            replaced_offer_id: null,
+            origin: eb.ref("excluded.origin"),
+            updated_at: new Date(),
+          })),
+        )
+        .execute();
+    },
+
+    /**
+     * Stores the checked shipping info and the offer it applies to, in one transaction. Returns
+     * false when the order's offer changed since it was read (another request chose again).
+     */
+    async saveShippingInfo(saved: TSavedShippingInfo): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable("orders")
+          .set({
+            status: "shipping_info",
+            offer_id: saved.offer.offer_id,
+            offer: json(saved.offer),
+            rated_date: saved.ratedDate,
+            replaced_offer_id: saved.replacedOfferId,
+            updated_at: new Date(),
+          })
+          .where("shipment_id", "=", saved.shipmentId)
+          .where("offer_id", "=", saved.expectedOfferId)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return false;
+        const { info } = saved;
+        const values = {
+          ship_from: json(info.ship_from),
+          ship_to: json(info.ship_to),
+          reason: info.reason,
+          content: info.content,
+          declared_value_cents: info.declared_value,
+          currency: info.currency,
+          insurance: info.insurance === 1,
+          insurance_price_cents: saved.insurancePrice,
+          shipping_method: info.shipping_method,
+          shipment_date: info.shipment_date,
+          ready_time: info.ready_time,
+          close_time: info.close_time,
+          label_format: info.label_format,
+          notes: info.notes,
+          customer_code: info.customer_code,
+          hazardous: info.hazardous === 1,
+          terms: info.terms === 1,
+          updated_at: new Date(),
+        };
+        await trx
+          .insertInto("order_shipping_info")
+          .values({ shipment_id: saved.shipmentId, ...values })
+          .onConflict((oc) => oc.column("shipment_id").doUpdateSet(values))
+          .execute();
+        return true;
+      });
+    },
+  };
+}
+export type TOrderRepository = ReturnType<typeof createOrderRepository>;

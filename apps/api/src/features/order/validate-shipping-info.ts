@@ -1,0 +1,150 @@
+import {
+  isValidPhone,
+  type TRatedShipment,
+  type TShippingInfo,
+  type TShippingInfoFields,
+} from "@ship/contracts";
+import {
+  COLLECTION_DATE_MAX_DAYS_AHEAD,
+  DEFAULT_PICKUP_CLOSE_TIME,
+  DEFAULT_PICKUP_READY_TIME,
+  isDocumentReasonAllowed,
+  normalizeCollectionDate,
+  parseDeclaredValue,
+  resolveShippingMethod,
+  type TIsoDate,
+  validateCollectionDate,
+  validatePickupWindow,
+} from "@ship/domain";
+import type { TFieldError } from "../../http/zod-issues.ts";
+
+export type TCheckedShippingInfo = {
+  info: TShippingInfo;
+  /** The customer's past date became today. */
+  dateReset: boolean;
+  /** The offer does not allow the wished method, so the other one applies (spec §4). */
+  methodSwitched: boolean;
+};
+
+const PREFIX = "shipping_info";
+
+/** Postcodes compare without spaces, hyphens or case ('75 011' is '75011'). */
+const comparablePostcode = (postcode: string) => postcode.replace(/[\s-]/g, "").toUpperCase();
+
+/**
+ * The spec §5 order-form rules that need the rated shipment and the offer: company when the
+ * address is a business one, a phone valid for the country, the rated postcodes, 'Documents',
+ * the declared value with insurance, the pickup date and times, hazardous goods and terms. The
+ * field limits were checked by the contract already.
+ */
+export function validateShippingInfo(args: {
+  input: TShippingInfoFields;
+  shipment: TRatedShipment;
+  offer: { allow_pickup: 0 | 1; allow_dropoff: 0 | 1 };
+  /** The date the current offer was rated for: a drop-off without a date keeps it. */
+  ratedDate: TIsoDate;
+  today: TIsoDate;
+}): { ok: true; checked: TCheckedShippingInfo } | { ok: false; errors: TFieldError[] } {
+  const { input, shipment, today } = args;
+  const errors: TFieldError[] = [];
+  const fail = (field: string, code: TFieldError["code"], params?: TFieldError["params"]) =>
+    errors.push({ code, field: `${PREFIX}.${field}`, ...(params ? { params } : {}) });
+
+  const addresses = (["ship_from", "ship_to"] as const).map((side) => {
+    const typed = input[side];
+    const rated = shipment[side];
+    if (rated.pro === 1 && !typed.company?.trim()) fail(`${side}.company`, "validation.required");
+    if (!isValidPhone(typed.phone, rated.country_code)) fail(`${side}.phone`, "account.invalid_phone");
+    if (comparablePostcode(typed.postcode) !== comparablePostcode(rated.postcode)) {
+      fail(`${side}.postcode`, "order.postcode_changed");
+    }
+    return {
+      company: typed.company ?? "",
+      name: typed.name,
+      phone: typed.phone,
+      email: typed.email,
+      address1: typed.address1,
+      address2: typed.address2 ?? "",
+      address3: typed.address3 ?? "",
+      country_code: rated.country_code,
+      postcode: rated.postcode,
+      city: typed.city,
+      pro: rated.pro,
+    };
+  });
+
+  if (
+    input.reason === "documents" &&
+    !isDocumentReasonAllowed(shipment.shipment_type, shipment.parcels, shipment.unit)
+  ) {
+    fail("reason", "order.documents_not_allowed");
+  }
+
+  let declaredValue: number | null = null;
+  if (input.value !== undefined && !(typeof input.value === "string" && input.value.trim() === "")) {
+    const parsed = parseDeclaredValue(input.value);
+    if (parsed.ok) declaredValue = parsed.cents;
+    else fail("value", parsed.error, parsed.params);
+  } else if (input.insurance === 1) {
+    fail("value", "validation.required");
+  }
+
+  const method = resolveShippingMethod(input.shipping_method, args.offer);
+  const methodSwitched = method !== input.shipping_method;
+  let shipmentDate: TIsoDate = normalizeCollectionDate(args.ratedDate, today);
+  let dateReset = false;
+  const wantedDate = input.shipment_date?.trim() || (method === "dropoff" ? args.ratedDate : "");
+  const dateError = validateCollectionDate(wantedDate, today);
+  if (dateError) {
+    fail(
+      "shipment_date",
+      dateError === "validation.too_big" ? "rating.date_too_late" : dateError,
+      dateError === "validation.too_big" ? { max: COLLECTION_DATE_MAX_DAYS_AHEAD } : undefined,
+    );
+  } else {
+    shipmentDate = normalizeCollectionDate(wantedDate, today);
+    dateReset = shipmentDate !== wantedDate;
+  }
+
+  let readyTime: string | null = null;
+  let closeTime: string | null = null;
+  if (method === "pickup") {
+    // Switched to pickup by the offer: the customer chose no times, the spec §9 defaults apply.
+    readyTime = input.ready_time || (methodSwitched ? DEFAULT_PICKUP_READY_TIME : "");
+    closeTime = input.close_time || (methodSwitched ? DEFAULT_PICKUP_CLOSE_TIME : "");
+    const timeErrors = validatePickupWindow({ ready_time: readyTime, close_time: closeTime });
+    if (timeErrors.ready_time) fail("ready_time", timeErrors.ready_time);
+    if (timeErrors.close_time) fail("close_time", timeErrors.close_time);
+  }
+
+  if (input.hazardous !== 1) fail("hazardous", "order.hazardous_required");
+  if (input.terms !== 1) fail("terms", "account.terms_required");
+
+  if (errors.length > 0) return { ok: false, errors };
+  const [shipFrom, shipTo] = addresses as [TShippingInfo["ship_from"], TShippingInfo["ship_to"]];
+  return {
+    ok: true,
+    checked: {
+      dateReset,
+      methodSwitched,
+      info: {
+        ship_from: shipFrom,
+        ship_to: shipTo,
+        reason: input.reason,
+        content: input.content,
+        declared_value: declaredValue,
+        currency: input.currency,
+        insurance: input.insurance,
+        shipping_method: method,
+        shipment_date: shipmentDate,
+        ready_time: readyTime,
+        close_time: closeTime,
+        label_format: input.label_format,
+        notes: input.notes ?? "",
+        customer_code: input.customer_code ?? "",
+        hazardous: 1,
+        terms: 1,
+      },
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import {
+  CURRENCIES,
+  ORDER_FORM_LIMITS as L,
+  LABEL_FORMATS,
+  SHIPMENT_REASONS,
+  SHIPPING_METHODS,
+} from "@ship/domain";
+import { z } from "zod";
+import { successEnvelope } from "./envelope.ts";
+import { ZOffer, ZRatedShipment } from "./rating.ts";
+
+/**
+ * Order in progress (spec §2 step 3, §3 Shipping info, §4 Order, §5 order form; §7 POST /offer/select,
+ * POST /update-shipment). These schemas fix the shapes and the spec's field limits, so the form and
+ * the API refuse the same input; rules that need the rated shipment (company when pro, phone of the
+ * country, 'Documents', pickup allowed, dates) are checked by the API.
+ */
+
+const ZFlag = z.union([z.literal(0), z.literal(1)]);
+const ZId = z.string().min(1).max(64);
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1);
+const optional = (max: number) => text(max).default("");
+
+/** Which rating and which offer of it (spec §7: shipment_id, order_id, offer_id). */
+const ZOrderKey = { shipment_id: ZId, order_id: ZId, offer_id: ZId };
+
+/** POST /offer/select: the customer chooses an offer of a rating made by this session or user. */
+export const ZOfferSelectBody = z.strictObject({
+  ...ZOrderKey,
+  /** The screen the customer came from (spec §7 origin), kept for going back. */
+  origin: text(32).optional(),
+});
+export type TOfferSelectBody = z.input<typeof ZOfferSelectBody>;
+
+/** One end of the shipment on the order form (spec §3 ship_from / ship_to, §5 limits). */
+export const ZOrderAddressInput = z.strictObject({
+  /** Required when the address is a business one (the quote's 'pro' tick). */
+  company: optional(L.company),
+  name: required(L.name),
+  phone: required(L.phone),
+  email: required(L.email).pipe(z.email()),
+  address1: required(L.address),
+  address2: optional(L.address),
+  address3: optional(L.address),
+  /** Must stay the rated postcode (a new postcode is a new quote). */
+  postcode: required(L.postcode),
+  city: required(L.city),
+});
+export type TOrderAddressInput = z.input<typeof ZOrderAddressInput>;
+
+/** Spec §3 Shipping info, the fields of this first slice (customs, voucher, relay point come later). */
+export const ZShippingInfoInput = z.strictObject({
+  ship_from: ZOrderAddressInput,
+  ship_to: ZOrderAddressInput,
+  reason: z.enum(SHIPMENT_REASONS),
+  content: required(L.content),
+  /** Declared value as typed ("120", "99,90"): required with insurance, up to 2 decimals. */
+  value: z.union([z.number(), z.string().max(L.declaredValue)]).optional(),
+  currency: z.enum(CURRENCIES).default("EUR"),
+  insurance: ZFlag.default(0),
+  shipping_method: z.enum(SHIPPING_METHODS),
+  /** Year-month-day; a past date is reset to today, at most 15 days ahead. */
+  shipment_date: z.string().max(10).optional(),
+  /** 'HH:MM' every 15 minutes (spec §9); defaults 11:00 and 17:00 when pickup is chosen. */
+  ready_time: z.string().max(5).optional(),
+  close_time: z.string().max(5).optional(),
+  label_format: z.enum(LABEL_FORMATS).default("PDF"),
+  notes: optional(L.notes),
+  /** Own reference (spec §3 customer_code). */
+  customer_code: optional(L.ownReference),
+  hazardous: ZFlag,
+  terms: ZFlag,
+});
+export type TShippingInfoInput = z.input<typeof ZShippingInfoInput>;
+/** The shipping info after the contract's defaults (what a route handler receives). */
+export type TShippingInfoFields = z.output<typeof ZShippingInfoInput>;
+
+const ZOrderAddress = z.object({
+  company: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string(),
+  country_code: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  pro: ZFlag,
+});
+
+/** The shipping info as stored: checked, with the effective method, date and times. */
+export const ZShippingInfo = z.object({
+  ship_from: ZOrderAddress,
+  ship_to: ZOrderAddress,
+  reason: z.enum(SHIPMENT_REASONS),
+  content: z.string(),
+  /** Integer cents, or null when no value was declared. */
+  declared_value: z.number().int().nullable(),
+  currency: z.enum(CURRENCIES),
+  insurance: ZFlag,
+  shipping_method: z.enum(SHIPPING_METHODS),
+  shipment_date: z.string(),
+  ready_time: z.string().nullable(),
+  close_time: z.string().nullable(),
+  label_format: z.enum(LABEL_FORMATS),
+  notes: z.string(),
+  customer_code: z.string(),
+  hazardous: ZFlag,
+  terms: ZFlag,
+});
+export type TShippingInfo = z.infer<typeof ZShippingInfo>;
+
+/** What the order form may offer for this offer (spec §2 step 3, §5, §9). */
+export const ZOrderOptions = z.object({
+  pickup_allowed: z.boolean(),
+  dropoff_allowed: z.boolean(),
+  /** The relay-point block shows when the offer delivers to a collection point. */
+  delivery_to_collection_point: z.boolean(),
+  /** Origin outside Europe, destination inside: the customs block shows (spec §5). */
+  customs_required: z.boolean(),
+  reasons: z.array(z.enum(SHIPMENT_REASONS)),
+  label_formats: z.array(z.enum(LABEL_FORMATS)),
+  currencies: z.array(z.enum(CURRENCIES)),
+  ready_times: z.array(z.string()),
+  close_times: z.array(z.string()),
+  default_ready_time: z.string(),
+  default_close_time: z.string(),
+  /** First and last pickup dates (spec §5: today up to 15 days ahead). */
+  min_date: z.string(),
+  max_date: z.string(),
+});
+
+/** Integer cents in the offer's currency. */
+export const ZOrderPrice = z.object({
+  currency: z.enum(CURRENCIES),
+  offer_te: z.number().int(),
+  offer_ti: z.number().int(),
+  insurance: z.number().int(),
+  total_ti: z.number().int(),
+});
+
+/** The order in progress: the chosen offer, its price, the options and the shipping info so far. */
+export const ZOrderInProgress = z.object({
+  shipment_id: z.string(),
+  order_id: z.string(),
+  shipment: ZRatedShipment,
+  offer: ZOffer,
+  price: ZOrderPrice,
+  options: ZOrderOptions,
+  shipping_info: ZShippingInfo.nullable(),
+});
+export type TOrderInProgress = z.infer<typeof ZOrderInProgress>;
+
+export const ZOfferSelectResponse = successEnvelope({ order: ZOrderInProgress });
+export type TOfferSelectResponse = z.infer<typeof ZOfferSelectResponse>;
+
+/** POST /update-shipment: the shipping info of the order in progress (spec §4 'update shipment'). */
+export const ZUpdateShipmentInfoBody = z.strictObject({ ...ZOrderKey, shipping_info: ZShippingInfoInput });
+export type TUpdateShipmentInfoBody = z.input<typeof ZUpdateShipmentInfoBody>;
+
+export const ZUpdateShipmentInfoResponse = successEnvelope({
+  order: ZOrderInProgress,
+  /** What the API changed (spec §4): the payment screen shows the new dates. */
+  changes: z.object({
+    /** A past date became today. */
+    date_reset: z.boolean(),
+    /** The date moved, so the offer was dated again: offer.id replaces previous_offer_id. */
+    offer_replaced: z.boolean(),
+    previous_offer_id: z.string().nullable(),
+    /** Pickup became drop-off (or the reverse) because the offer does not allow it. */
+    shipping_method_switched: z.boolean(),
+  }),
+  new_dates: z.object({
+    shipment_date: z.string(),
+    shipment_timestamp: z.number().int(),
+    delivery_timestamp: z.number().int(),
+    expected_delivery_date: z.string(),
+  }),
+});
+export type TUpdateShipmentInfoResponse = z.infer<typeof ZUpdateShipmentInfoResponse>;
