@@ -115,7 +115,12 @@ describe("rating and offers", () => {
     const { page, context } = await newPage(browser);
     await openForm(page);
     await fillParisMarseille(page);
+    // The progress bar follows the carriers' answers, streamed by POST /rate.
+    const rated = page.waitForResponse((response) => response.url().includes("/api/v4/rate"));
     await page.getByTestId("compare-offers").click();
+    const rateResponse = await rated;
+    expect(rateResponse.headers()["content-type"]).toContain("application/x-ndjson");
+    expect((await rateResponse.text()).match(/"progress"/g)?.length).toBeGreaterThanOrEqual(6);
     await page.waitForURL(/#\/en\/order-progress$/);
     await expect
       .poll(() => page.getByText("Please be patient while we are looking for the best offers").count())

@@ -2,7 +2,7 @@ import type { TApiError } from "@ship/contracts";
 import { DEFAULT_LANG } from "@ship/domain";
 import i18next from "i18next";
 
-const API_BASE = "/api/v4";
+export const API_BASE = "/api/v4";
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the envelope's errors. */
 export class ApiError extends Error {
@@ -38,12 +38,7 @@ function currentLanguage(): string {
  */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    "Accept-Language": currentLanguage(),
-  };
-  // The API refuses state changes without a JSON content type (CSRF protection).
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const headers = apiHeaders("application/json", body !== undefined);
 
   let response: Response;
   try {
@@ -60,18 +55,29 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok || !isSuccess(payload)) {
-    const envelope = (payload ?? {}) as { errors?: TApiError[]; message?: string };
-    throw new ApiError(
-      response.status,
-      Array.isArray(envelope.errors) ? envelope.errors : [],
-      typeof envelope.message === "string" ? envelope.message : response.statusText,
-    );
-  }
+  if (!response.ok || !isSuccess(payload)) throw failureOf(response, payload);
   return payload as T;
 }
 
-function isSuccess(payload: unknown): boolean {
+/** The ApiError of an HTTP error or of a failure envelope. */
+export function failureOf(response: Response, payload: unknown): ApiError {
+  const envelope = (payload ?? {}) as { errors?: TApiError[]; message?: string };
+  return new ApiError(
+    response.status,
+    Array.isArray(envelope.errors) ? envelope.errors : [],
+    typeof envelope.message === "string" ? envelope.message : response.statusText,
+  );
+}
+
+/** The headers every call sends: the answer's media type and the interface language. */
+export function apiHeaders(accept: string, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept, "Accept-Language": currentLanguage() };
+  // The API refuses state changes without a JSON content type (CSRF protection).
+  if (hasBody) headers["Content-Type"] = "application/json";
+  return headers;
+}
+
+export function isSuccess(payload: unknown): boolean {
   return (
     typeof payload === "object" && payload !== null && (payload as { success?: unknown }).success === true
   );

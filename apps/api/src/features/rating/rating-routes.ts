@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import {
   ZCityLookupQuery,
   ZCityLookupResponse,
@@ -25,6 +26,12 @@ import { readSessionCookie, setSessionCookie } from "../session/session-cookie.t
 import { createRatingService } from "./rating-service.ts";
 
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
+const NDJSON = "application/x-ndjson";
+
+/** The progress variant of POST /rate: asked for by its media type, the JSON answer stays the default. */
+function wantsProgress(accept: string | undefined): boolean {
+  return accept?.split(",").some((type) => type.trim().startsWith(NDJSON)) ?? false;
+}
 const tags = ["rating"];
 // Spec §2: the lookup offers a short list under the field.
 const CITY_SUGGESTIONS_MAX = 20;
@@ -48,7 +55,9 @@ export function registerRatingRoutes(app: TTypedApp, ctx: TContext) {
         summary: "Rate a shipment with every carrier; the offers are read with POST /offers",
         description:
           "Checks every rule of spec §5 (field errors in the envelope). A visitor without a session gets one " +
-          "(cookie set) before rating. Carriers that fail or run out of time are listed in carrier_errors.",
+          "(cookie set) before rating. Carriers that fail or run out of time are listed in carrier_errors. " +
+          "With `Accept: application/x-ndjson` the answer is streamed for the progress bar: one line " +
+          '`{"progress":{"done":n,"total":m}}` each time a carrier has answered, then the JSON response above.',
         querystring: ZLangQuery,
         body: ZRateBody,
         response: { 200: ZRateResponse, ...errors },
@@ -57,10 +66,35 @@ export function registerRatingRoutes(app: TTypedApp, ctx: TContext) {
     async (request, reply) => {
       const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
       const currency = ctx.brands.forHost(request.hostname).currency;
-      const outcome = await rating.rate(request.body.shipment, session, currency);
-      if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "rating.failed");
-      if (outcome.newSessionToken) setSessionCookie(request, reply, ctx.cookie, outcome.newSessionToken);
-      return outcome.response;
+      if (!wantsProgress(request.headers.accept)) {
+        const outcome = await rating.rate(request.body.shipment, session, currency);
+        if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "rating.failed");
+        if (outcome.newSessionToken) setSessionCookie(request, reply, ctx.cookie, outcome.newSessionToken);
+        return outcome.response;
+      }
+      const lines = new PassThrough();
+      let streaming = false;
+      const startStream = () => {
+        if (streaming) return;
+        streaming = true;
+        // A stream is sent as is: the response schema describes the JSON variant only.
+        reply.type(NDJSON).send(lines as never);
+      };
+      const outcome = await rating.rate(request.body.shipment, session, currency, {
+        // Called before the first progress line, while the headers can still carry the cookie.
+        onVisitorSession: (token) => setSessionCookie(request, reply, ctx.cookie, token),
+        onProgress: (done, total) => {
+          startStream();
+          lines.write(`${JSON.stringify({ progress: { done, total } })}\n`);
+        },
+      });
+      // Spec §5 checks run before any carrier is asked: a refused shipment is still a plain 400.
+      if (!outcome.ok && !streaming) return sendError(request, reply, 400, outcome.errors, "rating.failed");
+      startStream();
+      lines.end(
+        `${JSON.stringify(outcome.ok ? outcome.response : { success: false, errors: outcome.errors })}\n`,
+      );
+      return reply;
     },
   );
 

@@ -42,6 +42,14 @@ function toOffer(quote: TCarrierQuote, shipmentId: string, orderId: string): TOf
   return { ...quote, shipment_id: shipmentId, order_id: orderId, dropoffUrl: null };
 }
 
+/** Optional hooks of a rating, for the streamed variant of POST /rate. */
+export type TRateHooks = {
+  /** A visitor session was opened (after the spec §5 checks passed, before any carrier is asked). */
+  onVisitorSession?: (token: string) => void;
+  /** A carrier has answered, failed or run out of time. */
+  onProgress?: (done: number, total: number) => void;
+};
+
 export function createRatingService(deps: TDeps) {
   const repository = createRatingRepository(deps.db);
   const now = deps.now ?? (() => new Date());
@@ -69,6 +77,7 @@ export function createRatingService(deps: TDeps) {
       input: TShipmentInput,
       session: TSession | undefined,
       currency: TCurrency,
+      hooks: TRateHooks = {},
     ): Promise<TRateOutcome> {
       const at = now();
       const checked = validateShipment({
@@ -81,6 +90,7 @@ export function createRatingService(deps: TDeps) {
       if (!checked.ok) return checked;
       const shipment = checked.shipment;
       const owner = session ?? (await deps.sessions.openVisitor());
+      if (!session) hooks.onVisitorSession?.(owner.token);
       const customerType = owner.user?.pro === 1 ? "pro" : "private";
       const request: TRateRequest = {
         ship_from: shipment.ship_from,
@@ -96,6 +106,7 @@ export function createRatingService(deps: TDeps) {
       const { offers, errors } = await rateAll(deps.connectors, request, {
         budgetMs: deps.budgetMs,
         now: at,
+        ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
       });
       const shipmentId = createRatingId();
       const orderId = createRatingId();

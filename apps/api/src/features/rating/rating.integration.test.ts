@@ -359,3 +359,42 @@ describe("POST /document_allowed", () => {
     expect(response.json().errors[0]).toMatchObject({ code: "0 higher", field: "parcels.0.weight" });
   });
 });
+
+describe("POST /rate with progress (Accept: application/x-ndjson)", () => {
+  const rateWithProgress = (body: unknown) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v4/rate?lang=en",
+      headers: { accept: "application/x-ndjson" },
+      payload: { shipment: body },
+    });
+
+  it("streams one progress line per carrier, then the rating, with the visitor's cookie", async () => {
+    const response = await rateWithProgress(shipment());
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/x-ndjson");
+    const lines = response.body
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    const progress = lines.slice(0, -1).map((line) => line.progress as { done: number; total: number });
+    expect(progress.length).toBeGreaterThanOrEqual(6);
+    expect(progress.map((step) => step.done)).toEqual(progress.map((_, index) => index + 1));
+    expect(progress.at(-1)?.done).toBe(progress[0]?.total);
+    const result = lines.at(-1) as { success: boolean; shipment_id: string; order_id: string };
+    expect(result.success).toBe(true);
+
+    const cookie = sessionCookieOf(response);
+    expect(cookie).toBeDefined();
+    const listed = await offers(result, cookie);
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as { offers: unknown[] }).offers.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a bad shipment with a plain 400 and opens no session", async () => {
+    const response = await rateWithProgress(shipment({ ship_to: { country_code: "FR", address: " " } }));
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { success: boolean }).success).toBe(false);
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+});

@@ -14,13 +14,13 @@ import {
   type TRatingRef,
 } from "../../../lib/quote-flow.ts";
 import { offersQuery, rateShipment } from "../api/rating.ts";
-import { nextProgress, PROGRESS_TICK_MS } from "../progress.ts";
+import { nextProgress, PROGRESS_SENT, PROGRESS_TICK_MS, ratingProgressCap } from "../progress.ts";
 import { describeRatingFailure } from "../rating-failure.ts";
 
 /**
  * #/{lang}/order-progress (spec §2, §4): rates the shipment handed over by the quote form. The bar
- * creeps towards 95 while the carriers answer and reaches 100 when the offers are there; then
- * the offers screen. A failure goes back home with its errors.
+ * follows the carriers' answers up to 95 and reaches 100 when the offers are there; then the
+ * offers screen. A failure goes back home with its errors.
  */
 export function OrderProgressPage() {
   const { t } = useTranslation("offers");
@@ -42,7 +42,9 @@ export function OrderProgressPage() {
   useEffect(() => {
     if (!shipment || started.current) return;
     started.current = true;
-    const ticker = setInterval(() => setProgress(nextProgress), PROGRESS_TICK_MS);
+    // The bar ticks towards a cap that follows the carriers' answers (issue 3: real progress).
+    let cap = PROGRESS_SENT;
+    const ticker = setInterval(() => setProgress((current) => nextProgress(current, cap)), PROGRESS_TICK_MS);
     const goHome = (failure: THomeState["failure"]) => {
       const state: THomeState = { failure };
       if (mounted.current) navigate(`/${lang}/${HOME_PATH_FOR_RATING}`, { replace: true, state });
@@ -50,7 +52,9 @@ export function OrderProgressPage() {
 
     let step: "rate" | "offers" = "rate";
     (async () => {
-      const rating = await rateShipment(queryClient, shipment);
+      const rating = await rateShipment(queryClient, shipment, (done, total) => {
+        cap = ratingProgressCap(done, total);
+      });
       const ref: TRatingRef = { shipment_id: rating.shipment_id, order_id: rating.order_id, origin: "index" };
       ratingStore.write(ref);
       step = "offers";
