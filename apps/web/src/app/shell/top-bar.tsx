@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Group, Image, Text, UnstyledButton } from "@mantine/core";
+import { Box, Burger, Button, Group, Image, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useBrand } from "../../lib/brand.ts";
@@ -38,7 +38,8 @@ export function TopBar({ menuOpened, onToggleMenu }: TTopBarProps) {
           miw={0}
         >
           <Group gap="xs" wrap="nowrap" miw={0}>
-            {/* A narrow screen scales the logo down rather than cutting it. */}
+            {/* The brand logo is a wordmark (it carries the name); the link's label says it to
+                screen readers. A narrow screen scales the logo down rather than cutting it. */}
             <Image
               src={brand.logo}
               alt=""
@@ -48,9 +49,6 @@ export function TopBar({ menuOpened, onToggleMenu }: TTopBarProps) {
               miw={0}
               fit="contain"
             />
-            <Text fw={700} size="lg" visibleFrom="md" truncate>
-              {brand.name}
-            </Text>
           </Group>
         </UnstyledButton>
       </Group>
