@@ -169,6 +169,8 @@ export const ZUpdateShipmentInfoResponse = successEnvelope({
     /** The date moved, so the offer was dated again: offer.id replaces previous_offer_id. */
     offer_replaced: z.boolean(),
     previous_offer_id: z.string().nullable(),
+    /** The price differs from the one the offers screen showed for this service (the new date's rate). */
+    price_changed: z.boolean(),
     /** Pickup became drop-off (or the reverse) because the offer does not allow it. */
     shipping_method_switched: z.boolean(),
   }),

@@ -245,6 +245,9 @@ export function createOrderService(deps: TDeps) {
       });
       // Another request chose an offer meanwhile: this one's offer is no longer the order's.
       if (!saved) throw new AppError("order.offer_not_found", 409, { field: "offer_id" });
+      const shownPrice =
+        rating.offers.find((candidate) => candidate.service_code === offer.service_code)?.price_ti ??
+        current.price_ti;
       const previousOfferId = offer !== current ? current.offer_id : sentReplacedId ? body.offer_id : null;
       return {
         ok: true,
@@ -262,6 +265,7 @@ export function createOrderService(deps: TDeps) {
             offer_replaced: previousOfferId !== null,
             previous_offer_id: previousOfferId,
             shipping_method_switched: checked.checked.methodSwitched,
+            price_changed: offer.price_ti !== shownPrice,
           },
           new_dates: {
             shipment_date: offer.shipment_date,

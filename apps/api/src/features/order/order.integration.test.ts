@@ -242,6 +242,7 @@ describe("POST /update-shipment", () => {
       offer_replaced: false,
       previous_offer_id: null,
       shipping_method_switched: false,
+      price_changed: false,
     });
     expect(body.order.offer.offer_id).toBe(chosen.offer_id);
     expect(body.new_dates).toEqual({
@@ -353,6 +354,8 @@ describe("POST /update-shipment", () => {
     expect(body.changes).toMatchObject({ offer_replaced: true, previous_offer_id: chosen.offer_id });
     expect(body.order.offer.offer_id).not.toBe(chosen.offer_id);
     expect(body.order.offer.service_code).toBe(chosen.service_code);
+    expect(body.changes.price_changed).toBe(body.order.offer.price_ti !== chosen.price_ti);
+    expect(body.order.price.offer_ti).toBe(body.order.offer.price_ti);
     expect(body.new_dates.shipment_date >= later).toBe(true);
     expect(body.new_dates.delivery_timestamp).toBeGreaterThan(chosen.delivery_timestamp);
     const row = await t.db
@@ -392,6 +395,48 @@ describe("POST /update-shipment", () => {
       expect(response.json().errors[0].code).toBe("not_found");
     }
     expect(await storedShippingInfo(rated.shipment_id)).toBeUndefined();
+  });
+});
+
+describe("orders of a logged-in user", () => {
+  async function login(email: string, password: string) {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/login",
+      payload: { login: email, password },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = sessionCookieOf(response);
+    if (!cookie) throw new Error("login set no cookie");
+    return cookie;
+  }
+
+  it("follows the user to a new session, and stays hidden from other users", async () => {
+    const first = await login("demo@shipcompare.test", "demo-perso-1");
+    const rated = await rateParisMarseille({}, first);
+    const chosen = serviceOf(rated, pickupAndDropoff);
+    expect((await select(rated, chosen.offer_id)).statusCode).toBe(200);
+    // Logging in again ends the first session: the order belongs to the user, not to it.
+    const second = await login("demo@shipcompare.test", "demo-perso-1");
+    const response = await update(rated, chosen.offer_id, shippingInfo(), second);
+    expect(response.statusCode).toBe(200);
+    const owner = await t.db
+      .selectFrom("orders")
+      .innerJoin("users", "users.id", "orders.user_id")
+      .select("users.email")
+      .where("orders.shipment_id", "=", rated.shipment_id)
+      .executeTakeFirstOrThrow();
+    expect(owner.email).toBe("demo@shipcompare.test");
+
+    const pro = await login("pro@shipcompare.test", "demo-pro-1");
+    for (const call of [
+      select(rated, chosen.offer_id, pro),
+      update(rated, chosen.offer_id, shippingInfo(), pro),
+    ]) {
+      const refused = await call;
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().errors[0].code).toBe("not_found");
+    }
   });
 });
 

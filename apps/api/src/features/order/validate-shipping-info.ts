@@ -93,7 +93,9 @@ export function validateShippingInfo(args: {
   const methodSwitched = method !== input.shipping_method;
   let shipmentDate: TIsoDate = normalizeCollectionDate(args.ratedDate, today);
   let dateReset = false;
-  const wantedDate = input.shipment_date?.trim() || (method === "dropoff" ? args.ratedDate : "");
+  // A pickup needs a date (spec §5); a drop-off, or a pickup the offer imposed, keeps the rated one.
+  const wantedDate =
+    input.shipment_date?.trim() || (method === "dropoff" || methodSwitched ? args.ratedDate : "");
   const dateError = validateCollectionDate(wantedDate, today);
   if (dateError) {
     fail(
