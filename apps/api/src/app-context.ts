@@ -14,6 +14,7 @@ import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
 import type { TMailRepository } from "./features/mail/mail-repository.ts";
 import type { TMailer } from "./features/mail/mailer.ts";
+import type { TPayments } from "./features/payment/create-payments.ts";
 import type { TCityIndex } from "./features/rating/city-index.ts";
 import type { TCookieSettings } from "./features/session/session-cookie.ts";
 import type { TSessionService } from "./features/session/session-service.ts";
@@ -53,4 +54,6 @@ export type TContext = {
   secrets: TSecretBox;
   settings: TSettingsService;
   subAccounts: TSubAccountService;
+  /** Card payment of orders (issue 4): the service and the sandbox provider when PAYMENT_PROVIDER=sandbox. */
+  payments: TPayments;
 };

@@ -16,6 +16,8 @@ import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
 import { registerHealthRoutes } from "./features/health/health-routes.ts";
 import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
 import { registerOrderRoutes } from "./features/order/order-routes.ts";
+import { registerPaymentRoutes } from "./features/payment/payment-routes.ts";
+import { registerSandboxPaymentPage } from "./features/payment/sandbox-page-routes.ts";
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
 import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
 import { registerSessionRoutes } from "./features/session/routes/session-routes.ts";
@@ -130,6 +132,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerSsoRoutes(typed, ctx);
       registerRatingRoutes(typed, ctx);
       registerOrderRoutes(typed, ctx);
+      registerPaymentRoutes(typed, ctx);
       registerSettingsRoutes(typed, ctx);
       registerSubAccountRoutes(typed, ctx);
     },
@@ -138,6 +141,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
   registerHealthRoutes(app, ctx, registry);
   registerMailboxRoutes(app, ctx);
   registerSsoReturn(app);
+  registerSandboxPaymentPage(app, ctx, API_PREFIX);
   await registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -36,6 +36,13 @@ const ZEnv = z.object({
   SSO_CLIENT_ID: z.string().min(1).optional(),
   SSO_CLIENT_SECRET: z.string().min(1).optional(),
   SSO_REDIRECT_URIS: z.string().optional(),
+  /** Issue 4 payment: the card payment provider and its secrets (README configuration table). */
+  PAYMENT_PROVIDER: z.enum(["sandbox"]).optional(),
+  PAYMENT_NOTIFY_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  PAYMENT_URL_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?$/, "32 bytes in base64")
+    .optional(),
   DEMO_DATA: z
     .enum(["true", "false"])
     .optional()
@@ -64,7 +71,39 @@ export type TConfig = {
     | { issuerUrl: string; clientId: string; clientSecret: string | undefined; redirectUris: string[] }
     | undefined;
   secretsKey: string | undefined;
+  /**
+   * Card payment (decision 010): undefined = payments off (production without PAYMENT_PROVIDER).
+   * notifySecret signs provider notifications (HMAC-SHA256); urlKey encrypts transaction ids in URLs.
+   */
+  payment: { provider: "sandbox"; notifySecret: string; urlKey: Buffer } | undefined;
 };
+
+// Development and test defaults only: production refuses to start with a provider but without its own secrets.
+const DEV_PAYMENT_NOTIFY_SECRET = "development-only-sandbox-notification-secret";
+const DEV_PAYMENT_URL_KEY = "ZGV2ZWxvcG1lbnQtb25seS1wYXltZW50LXVybC1rZXk=";
+
+function readPaymentConfig(e: z.infer<typeof ZEnv>): TConfig["payment"] {
+  const production = e.NODE_ENV === "production";
+  // The sandbox takes test cards: a production server runs it only when told to.
+  const provider = e.PAYMENT_PROVIDER ?? (production ? undefined : "sandbox");
+  if (!provider) return undefined;
+  if (production) {
+    const missing = [
+      e.PAYMENT_NOTIFY_SECRET ? null : "PAYMENT_NOTIFY_SECRET",
+      e.PAYMENT_URL_KEY ? null : "PAYMENT_URL_KEY",
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n  ${missing.join(", ")}: required in production with PAYMENT_PROVIDER`,
+      );
+    }
+  }
+  return {
+    provider,
+    notifySecret: e.PAYMENT_NOTIFY_SECRET ?? DEV_PAYMENT_NOTIFY_SECRET,
+    urlKey: Buffer.from(e.PAYMENT_URL_KEY ?? DEV_PAYMENT_URL_KEY, "base64"),
+  };
+}
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -112,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
           }
         : undefined,
     secretsKey: e.SECRETS_KEY,
+    payment: readPaymentConfig(e),
   };
 }

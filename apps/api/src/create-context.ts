@@ -8,6 +8,7 @@ import { createAccountRepository } from "./features/accounts/account-repository.
 import { createAccountService } from "./features/accounts/account-service.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
 import { createMailer } from "./features/mail/mailer.ts";
+import { createPayments } from "./features/payment/create-payments.ts";
 import { createCityIndex } from "./features/rating/city-index.ts";
 import { createLoginThrottle } from "./features/session/login-throttle.ts";
 import { createSessionRepository } from "./features/session/session-repository.ts";
@@ -38,6 +39,7 @@ export function createContext(config: TConfig, db: Kysely<Database>): TContext {
     secrets,
     settings: createSettingsService({ repository: createSettingsRepository(db), secrets }),
     subAccounts: createSubAccountService({ repository: createSubAccountRepository(db) }),
+    payments: createPayments(config, db),
     config,
     db,
     brands: loadBrands(config.brandsDir, config.brand),

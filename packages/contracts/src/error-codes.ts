@@ -64,6 +64,12 @@ export const ERROR_CODES = [
   "order.pickup_time_invalid",
   "order.date_unavailable",
   "order.postcode_changed",
+  "payment.invalid_reference",
+  "payment.order_incomplete",
+  "payment.already_paid",
+  "payment.invalid_signature",
+  "payment.amount_mismatch",
+  "payment.not_configured",
   "internal",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@ export * from "./error-codes.ts";
 export * from "./health.ts";
 export * from "./messages/index.ts";
 export * from "./order.ts";
+export * from "./payment.ts";
 export * from "./rating.ts";
 export * from "./reference.ts";
 export * from "./session.ts";

@@ -182,6 +182,34 @@ export type TOrderShippingInfoTable = {
   updated_at: Generated<Date>;
 };
 
+/** Issue 4: one attempt to pay an order (migration 0009). */
+export type TPaymentTransactionsTable = {
+  id: string;
+  shipment_id: string;
+  order_id: string;
+  /** SHA-256 of the session token that ordered. */
+  session_id: string;
+  user_id: number | null;
+  provider: string;
+  /** Integer cents. */
+  amount_cents: number;
+  currency: "EUR" | "USD";
+  status: Generated<"pending" | "paid" | "declined" | "cancelled" | "replaced">;
+  lang: "en" | "fr" | "es";
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  paid_at: Date | null;
+};
+
+/** Issue 4: every provider notification received, once (migration 0009). */
+export type TPaymentEventsTable = {
+  event_id: string;
+  transaction_id: string;
+  outcome: "paid" | "declined" | "cancelled";
+  applied: boolean;
+  received_at: Generated<Date>;
+};
+
 /** Issue 5 accounts (migration 0005). */
 export type TMailOutboxTable = {
   id: Generated<number>;
@@ -235,6 +263,8 @@ export type Database = {
   ratings: TRatingsTable;
   orders: TOrdersTable;
   order_shipping_info: TOrderShippingInfoTable;
+  payment_transactions: TPaymentTransactionsTable;
+  payment_events: TPaymentEventsTable;
   mail_outbox: TMailOutboxTable;
   registrations: TRegistrationsTable;
   password_resets: TPasswordResetsTable;

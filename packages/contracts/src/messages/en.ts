@@ -63,5 +63,12 @@ export const en: Record<TErrorCode, string> = {
   "order.pickup_time_invalid": "Choose a time on the quarter hour within the allowed hours.",
   "order.date_unavailable": "This service is not available on that date; choose another date.",
   "order.postcode_changed": "The postcode must stay the one of the quote; make a new quote to change it.",
+  "payment.invalid_reference":
+    "This payment reference is not valid. Return to the payment page and try again.",
+  "payment.order_incomplete": "The order is not complete: fill in the shipping information before paying.",
+  "payment.already_paid": "This order has already been paid.",
+  "payment.invalid_signature": "The payment notification signature is not valid.",
+  "payment.amount_mismatch": "The amount paid does not match the order.",
+  "payment.not_configured": "Online payment is not available at the moment.",
   internal: "An error occurred",
 };

@@ -66,5 +66,12 @@ export const es: Record<TErrorCode, string> = {
   "order.date_unavailable": "Este servicio no está disponible en esa fecha; elija otra fecha.",
   "order.postcode_changed":
     "El código postal debe ser el del presupuesto; haga un nuevo presupuesto para cambiarlo.",
+  "payment.invalid_reference":
+    "Esta referencia de pago no es válida. Vuelva a la página de pago e inténtelo de nuevo.",
+  "payment.order_incomplete": "El pedido no está completo: indique los datos de envío antes de pagar.",
+  "payment.already_paid": "Este pedido ya ha sido pagado.",
+  "payment.invalid_signature": "La firma de la notificación de pago no es válida.",
+  "payment.amount_mismatch": "El importe pagado no corresponde al pedido.",
+  "payment.not_configured": "El pago en línea no está disponible en este momento.",
   internal: "Se ha producido un error",
 };

@@ -66,5 +66,13 @@ export const fr: Record<TErrorCode, string> = {
   "order.date_unavailable": "Ce service n'est pas disponible à cette date ; choisissez une autre date.",
   "order.postcode_changed":
     "Le code postal doit rester celui du devis ; faites un nouveau devis pour le changer.",
+  "payment.invalid_reference":
+    "Cette référence de paiement n'est pas valide. Revenez à la page de paiement et réessayez.",
+  "payment.order_incomplete":
+    "La commande n'est pas complète : renseignez les informations d'expédition avant de payer.",
+  "payment.already_paid": "Cette commande a déjà été payée.",
+  "payment.invalid_signature": "La signature de la notification de paiement n'est pas valide.",
+  "payment.amount_mismatch": "Le montant payé ne correspond pas à la commande.",
+  "payment.not_configured": "Le paiement en ligne n'est pas disponible pour le moment.",
   internal: "Une erreur est survenue",
 };

@@ -6,6 +6,7 @@ import * as m0004 from "./0004-rating.ts";
 import * as m0005 from "./0005-accounts.ts";
 import * as m0006 from "./0006-settings.ts";
 import * as m0007 from "./0007-order.ts";
+import * as m0009 from "./0009-payment.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0005_accounts": m0005,
   "0006_settings": m0006,
   "0007_order": m0007,
+  "0009_payment": m0009,
 };

@@ -1,0 +1,25 @@
+import type { Database } from "@ship/db";
+import type { Kysely } from "kysely";
+import type { TConfig } from "../../config.ts";
+import { createPaymentRepository } from "./payment-repository.ts";
+import { createPaymentService } from "./payment-service.ts";
+import { createSandboxProvider } from "./sandbox-provider.ts";
+import { createTransactionTokens } from "./transaction-token.ts";
+
+// Payments off (production without PAYMENT_PROVIDER): tokens still need a key, never used to pay.
+const UNUSED_KEY = Buffer.alloc(32);
+
+/** Wires the payment service and the configured provider (PAYMENT_PROVIDER, decision 010). */
+export function createPayments(config: TConfig, db: Kysely<Database>) {
+  const sandbox =
+    config.payment?.provider === "sandbox"
+      ? createSandboxProvider({ notifySecret: config.payment.notifySecret, publicUrl: config.publicUrl })
+      : undefined;
+  const service = createPaymentService({
+    repository: createPaymentRepository(db),
+    provider: sandbox,
+    tokens: createTransactionTokens(config.payment?.urlKey ?? UNUSED_KEY),
+  });
+  return { service, sandbox };
+}
+export type TPayments = ReturnType<typeof createPayments>;

@@ -1,0 +1,252 @@
+import type { TOffer } from "@ship/contracts";
+import type { Database } from "@ship/db";
+import type { TLang } from "@ship/domain";
+import type { Kysely } from "kysely";
+
+export type TOwner = { sessionId: string; userId: number | null };
+export type TTransactionStatus = "pending" | "paid" | "declined" | "cancelled" | "replaced";
+
+export type TPayableOrder = {
+  shipmentId: string;
+  orderId: string;
+  sessionId: string;
+  userId: number | null;
+  /** Step 3 done: the shipping info was checked and saved. */
+  complete: boolean;
+  offer: TOffer;
+  insurancePrice: number;
+};
+
+export type TTransaction = {
+  id: string;
+  shipmentId: string;
+  orderId: string;
+  sessionId: string;
+  userId: number | null;
+  provider: string;
+  amount: number;
+  currency: "EUR" | "USD";
+  status: TTransactionStatus;
+  lang: TLang;
+  paidAt: Date | null;
+};
+
+export type TNotificationEvent = {
+  eventId: string;
+  transactionId: string;
+  outcome: "paid" | "declined" | "cancelled";
+  amount: number;
+  currency: "EUR" | "USD";
+};
+
+export type TNotificationResult =
+  | { result: "applied" | "ignored" | "duplicate" }
+  | { result: "not_found" | "amount_mismatch" };
+
+type TTransactionRow = {
+  id: string;
+  shipment_id: string;
+  order_id: string;
+  session_id: string;
+  user_id: number | null;
+  provider: string;
+  amount_cents: number;
+  currency: "EUR" | "USD";
+  status: TTransactionStatus;
+  lang: TLang;
+  paid_at: Date | null;
+};
+
+const TRANSACTION_COLUMNS = [
+  "id",
+  "shipment_id",
+  "order_id",
+  "session_id",
+  "user_id",
+  "provider",
+  "amount_cents",
+  "currency",
+  "status",
+  "lang",
+  "paid_at",
+] as const;
+
+const toTransaction = (row: TTransactionRow): TTransaction => ({
+  id: row.id,
+  shipmentId: row.shipment_id,
+  orderId: row.order_id,
+  sessionId: row.session_id,
+  userId: row.user_id,
+  provider: row.provider,
+  amount: Number(row.amount_cents),
+  currency: row.currency,
+  status: row.status,
+  lang: row.lang,
+  paidAt: row.paid_at,
+});
+
+export function createPaymentRepository(db: Kysely<Database>) {
+  return {
+    /** The order of the caller (its session, or the same logged-in user); undefined for anyone else. */
+    async findOwnedOrder(shipmentId: string, orderId: string, owner: TOwner) {
+      const row = await db
+        .selectFrom("orders")
+        .leftJoin("order_shipping_info as info", "info.shipment_id", "orders.shipment_id")
+        .select([
+          "orders.shipment_id",
+          "orders.order_id",
+          "orders.session_id",
+          "orders.user_id",
+          "orders.status",
+          "orders.offer",
+          "info.insurance_price_cents",
+        ])
+        .where("orders.shipment_id", "=", shipmentId)
+        .where("orders.order_id", "=", orderId)
+        .where((eb) =>
+          owner.userId === null
+            ? eb("orders.session_id", "=", owner.sessionId)
+            : eb.or([eb("orders.session_id", "=", owner.sessionId), eb("orders.user_id", "=", owner.userId)]),
+        )
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        shipmentId: row.shipment_id,
+        orderId: row.order_id,
+        sessionId: row.session_id,
+        userId: row.user_id,
+        complete: row.status === "shipping_info",
+        offer: row.offer as TOffer,
+        insurancePrice: Number(row.insurance_price_cents ?? 0),
+      } satisfies TPayableOrder;
+    },
+
+    /** The pending or paid transaction of an order (at most one, by the unique index). */
+    async findLiveTransaction(shipmentId: string): Promise<TTransaction | undefined> {
+      const row = await db
+        .selectFrom("payment_transactions")
+        .select(TRANSACTION_COLUMNS)
+        .where("shipment_id", "=", shipmentId)
+        .where("status", "in", ["pending", "paid"])
+        .executeTakeFirst();
+      return row ? toTransaction(row) : undefined;
+    },
+
+    async findTransaction(id: string): Promise<TTransaction | undefined> {
+      const row = await db
+        .selectFrom("payment_transactions")
+        .select(TRANSACTION_COLUMNS)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? toTransaction(row) : undefined;
+    },
+
+    /**
+     * The open transaction for this amount, made if needed, in one database transaction. The order
+     * row is locked first, so concurrent redirects of one order take turns: a retry finds the
+     * transaction the first one made. A pending one for another amount (the order changed) is
+     * replaced; a paid one is answered as is.
+     */
+    async openTransaction(args: {
+      newId: string;
+      order: TPayableOrder;
+      provider: string;
+      amount: number;
+      currency: "EUR" | "USD";
+      lang: TLang;
+    }): Promise<TTransaction> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom("orders")
+          .select("shipment_id")
+          .where("shipment_id", "=", args.order.shipmentId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const live = await trx
+          .selectFrom("payment_transactions")
+          .select(TRANSACTION_COLUMNS)
+          .where("shipment_id", "=", args.order.shipmentId)
+          .where("status", "in", ["pending", "paid"])
+          .executeTakeFirst();
+        if (live) {
+          const current = toTransaction(live);
+          const same =
+            current.amount === args.amount &&
+            current.currency === args.currency &&
+            current.provider === args.provider;
+          if (current.status === "paid" || same) return current;
+          await trx
+            .updateTable("payment_transactions")
+            .set({ status: "replaced", updated_at: new Date() })
+            .where("id", "=", current.id)
+            .where("status", "=", "pending")
+            .execute();
+        }
+        const row = await trx
+          .insertInto("payment_transactions")
+          .values({
+            id: args.newId,
+            shipment_id: args.order.shipmentId,
+            order_id: args.order.orderId,
+            session_id: args.order.sessionId,
+            user_id: args.order.userId,
+            provider: args.provider,
+            amount_cents: args.amount,
+            currency: args.currency,
+            lang: args.lang,
+          })
+          .returning(TRANSACTION_COLUMNS)
+          .executeTakeFirstOrThrow();
+        return toTransaction(row);
+      });
+    },
+
+    /**
+     * Applies a provider notification once, in one database transaction: the event id is stored
+     * with a unique key (a notification delivered again is a duplicate), and only a pending
+     * transaction changes status, so an order is marked paid exactly once.
+     */
+    async applyNotification(event: TNotificationEvent): Promise<TNotificationResult> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom("payment_transactions")
+          .select(TRANSACTION_COLUMNS)
+          .where("id", "=", event.transactionId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) return { result: "not_found" as const };
+        const transaction = toTransaction(row);
+        if (transaction.amount !== event.amount || transaction.currency !== event.currency) {
+          return { result: "amount_mismatch" as const };
+        }
+        const known = await trx
+          .selectFrom("payment_events")
+          .select("event_id")
+          .where("event_id", "=", event.eventId)
+          .executeTakeFirst();
+        if (known) return { result: "duplicate" as const };
+        const applied = transaction.status === "pending";
+        if (applied) {
+          const now = new Date();
+          await trx
+            .updateTable("payment_transactions")
+            .set({ status: event.outcome, updated_at: now, paid_at: event.outcome === "paid" ? now : null })
+            .where("id", "=", transaction.id)
+            .where("status", "=", "pending")
+            .execute();
+        }
+        await trx
+          .insertInto("payment_events")
+          .values({
+            event_id: event.eventId,
+            transaction_id: transaction.id,
+            outcome: event.outcome,
+            applied,
+          })
+          .execute();
+        return { result: applied ? ("applied" as const) : ("ignored" as const) };
+      });
+    },
+  };
+}
+export type TPaymentRepository = ReturnType<typeof createPaymentRepository>;
