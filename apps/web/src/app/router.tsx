@@ -11,12 +11,15 @@ function RedirectHome() {
   return <Navigate to={`/${lang}/${HOME_PATH}`} replace />;
 }
 
-/** A top-level link (#/register-sub-account/{token}) opens its page in the interface language. */
+/**
+ * A top-level link (#/register-sub-account/{token}, #/loginSSO?code=...) opens its page in the
+ * interface language, keeping its query (the provider's answer to a single sign-on).
+ */
 function RedirectToLanguage() {
   const location = useLocation();
   const { i18n } = useTranslation();
   const lang = isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
-  return <Navigate to={`/${lang}${location.pathname}`} replace />;
+  return <Navigate to={`/${lang}${location.pathname}${location.search}`} replace />;
 }
 
 /** Hash routes #/{lang}/... (spec §2). */
@@ -43,8 +46,9 @@ export function AppRouter() {
           ))}
           <Route path="*" element={<RedirectHome />} />
         </Route>
-        {/* Spec §2: the sub-account invitation link has no language segment. */}
+        {/* Spec §2: the sub-account invitation link and the SSO return have no language segment. */}
         <Route path="/register-sub-account/:register_token" element={<RedirectToLanguage />} />
+        <Route path="/loginSSO" element={<RedirectToLanguage />} />
         <Route path="*" element={<Navigate to={`/${DEFAULT_LANG}/${HOME_PATH}`} replace />} />
       </Routes>
     </HashRouter>

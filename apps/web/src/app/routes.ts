@@ -111,6 +111,11 @@ export const APP_ROUTES: TAppRoute[] = [
     requiresLogin: false,
   },
   {
+    path: "loginSSO",
+    page: lazyPage(() => import("../features/sso/components/login-sso-page.tsx"), "LoginSsoPage"),
+    requiresLogin: false,
+  },
+  {
     path: "frequently-asked-questions/:selected_faq?",
     page: lazyPage(() => import("../features/content/components/faq-page.tsx"), "FaqPage"),
     requiresLogin: false,

@@ -2,11 +2,11 @@ import { Center, Loader, Stack, Text } from "@mantine/core";
 import { isLang } from "@ship/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { afterLoginPath } from "../../session/return-screen.ts";
 import "../../register/styles.ts";
-import { useFinishSso } from "../api/sso.ts";
+import { forgetSsoLanguage, ssoStartLanguage, useFinishSso } from "../api/sso.ts";
 import { FailedSsoModal } from "./failed-sso-modal.tsx";
 
 const CALLBACK_KEYS = ["code", "state", "error", "error_description", "iss"];
@@ -22,11 +22,17 @@ export function LoginSsoPage() {
   const finish = useFinishSso();
   const [failure, setFailure] = useState<string | null>(null);
   const sent = useRef(false);
-  const lang = isLang(i18n.language) ? i18n.language : "fr";
+  const { lang: urlLang } = useParams();
+  const lang = isLang(urlLang) ? urlLang : isLang(i18n.language) ? i18n.language : "fr";
+  const started = ssoStartLanguage();
+  // Back in the language the sign-on started in (the return URL has none).
+  const backTo = isLang(started) && started !== lang ? started : null;
 
   useEffect(() => {
-    if (sent.current) return;
+    // The server answers in the request's language: wait until the interface has switched to it.
+    if (sent.current || backTo || i18n.language !== lang) return;
     sent.current = true;
+    forgetSsoLanguage();
     const query = new URLSearchParams(location.search);
     const body = Object.fromEntries(
       CALLBACK_KEYS.flatMap((key) => (query.get(key) ? [[key, query.get(key) ?? ""]] : [])),
@@ -36,8 +42,9 @@ export function LoginSsoPage() {
       onError: (error) =>
         setFailure((error instanceof ApiError && error.errors[0]?.message) || t("errors:internal")),
     });
-  }, [finish, location.search, navigate, lang, t]);
+  }, [finish, location.search, navigate, lang, t, backTo, i18n.language]);
 
+  if (backTo) return <Navigate to={`/${backTo}/loginSSO${location.search}`} replace />;
   return (
     <Center mih="60vh">
       <Stack align="center">
