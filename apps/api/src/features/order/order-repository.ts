@@ -1,6 +1,6 @@
 import type { TOffer, TRatedShipment, TShippingInfo } from "@ship/contracts";
 import type { Database } from "@ship/db";
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 
 export type TOwner = { sessionId: string; userId: number | null };
 
@@ -41,6 +41,34 @@ const ratingOwnedBy = (owner: TOwner) => (eb: ExpressionBuilder<Database, "ratin
   owner.userId === null
     ? eb("session_id", "=", owner.sessionId)
     : eb.or([eb("session_id", "=", owner.sessionId), eb("user_id", "=", owner.userId)]);
+
+/**
+ * Before an order changes: a paid order is final (answer "paid"); a payment still pending was made
+ * for the old offer or price, so it is replaced and its card page can no longer charge. The order
+ * row is locked first, in the same order as the payment redirect, so the two never deadlock.
+ */
+async function releasePendingPayment(trx: Transaction<Database>, shipmentId: string): Promise<"ok" | "paid"> {
+  await trx
+    .selectFrom("orders")
+    .select("shipment_id")
+    .where("shipment_id", "=", shipmentId)
+    .forUpdate()
+    .execute();
+  await trx
+    .updateTable("payment_transactions")
+    .set({ status: "replaced", updated_at: new Date() })
+    .where("shipment_id", "=", shipmentId)
+    .where("status", "=", "pending")
+    .execute();
+  // Read after the update: a notification that was applying a payment meanwhile is seen here.
+  const paid = await trx
+    .selectFrom("payment_transactions")
+    .select("id")
+    .where("shipment_id", "=", shipmentId)
+    .where("status", "=", "paid")
+    .executeTakeFirst();
+  return paid ? "paid" : "ok";
+}
 
 export function createOrderRepository(db: Kysely<Database>) {
   return {
@@ -148,39 +176,45 @@ export function createOrderRepository(db: Kysely<Database>) {
       offer: TOffer;
       ratedDate: string;
       origin: string | null;
-    }): Promise<void> {
-      await db
-        .insertInto("orders")
-        .values({
-          shipment_id: selection.shipmentId,
-          order_id: selection.orderId,
-          session_id: selection.owner.sessionId,
-          user_id: selection.owner.userId,
-          offer_id: selection.offer.offer_id,
-          offer: json(selection.offer),
-          rated_date: selection.ratedDate,
-          origin: selection.origin,
-        })
-        .onConflict((oc) =>
-          oc.column("shipment_id").doUpdateSet((eb) => ({
-            status: "offer_selected",
-            offer_id: eb.ref("excluded.offer_id"),
-            offer: eb.ref("excluded.offer"),
-            rated_date: eb.ref("excluded.rated_date"),
-            replaced_offer_id: null,
-            origin: eb.ref("excluded.origin"),
-            updated_at: new Date(),
-          })),
-        )
-        .execute();
+    }): Promise<"ok" | "paid"> {
+      return db.transaction().execute(async (trx) => {
+        if ((await releasePendingPayment(trx, selection.shipmentId)) === "paid") return "paid";
+        await trx
+          .insertInto("orders")
+          .values({
+            shipment_id: selection.shipmentId,
+            order_id: selection.orderId,
+            session_id: selection.owner.sessionId,
+            user_id: selection.owner.userId,
+            offer_id: selection.offer.offer_id,
+            offer: json(selection.offer),
+            rated_date: selection.ratedDate,
+            origin: selection.origin,
+          })
+          .onConflict((oc) =>
+            oc.column("shipment_id").doUpdateSet((eb) => ({
+              status: "offer_selected",
+              offer_id: eb.ref("excluded.offer_id"),
+              offer: eb.ref("excluded.offer"),
+              rated_date: eb.ref("excluded.rated_date"),
+              replaced_offer_id: null,
+              origin: eb.ref("excluded.origin"),
+              updated_at: new Date(),
+            })),
+          )
+          .execute();
+        return "ok";
+      });
     },
 
     /**
      * Stores the checked shipping info and the offer it applies to, in one transaction. Returns
-     * false when the order's offer changed since it was read (another request chose again).
+     * false when the order's offer changed since it was read (another request chose again), and
+     * "paid" when the order was paid meanwhile (then nothing changes).
      */
-    async saveShippingInfo(saved: TSavedShippingInfo): Promise<boolean> {
+    async saveShippingInfo(saved: TSavedShippingInfo): Promise<boolean | "paid"> {
       return db.transaction().execute(async (trx) => {
+        if ((await releasePendingPayment(trx, saved.shipmentId)) === "paid") return "paid";
         const updated = await trx
           .updateTable("orders")
           .set({

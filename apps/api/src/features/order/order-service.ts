@@ -165,7 +165,7 @@ export function createOrderService(deps: TDeps) {
       }
       const offer = rating.offers.find((candidate) => candidate.offer_id === key.offer_id);
       if (!offer) throw new AppError("order.offer_not_found", 404, { field: "offer_id" });
-      await repository.saveSelection({
+      const selected = await repository.saveSelection({
         shipmentId: key.shipment_id,
         orderId: key.order_id,
         // The order belongs to whoever owns the rating.
@@ -174,6 +174,7 @@ export function createOrderService(deps: TDeps) {
         ratedDate: rating.shipment.shipment_date,
         origin: key.origin ?? null,
       });
+      if (selected === "paid") throw new AppError("payment.already_paid", 409);
       return {
         success: true,
         order: buildOrder({
@@ -243,6 +244,7 @@ export function createOrderService(deps: TDeps) {
         info,
         insurancePrice,
       });
+      if (saved === "paid") throw new AppError("payment.already_paid", 409);
       // Another request chose an offer meanwhile: this one's offer is no longer the order's.
       if (!saved) throw new AppError("order.offer_not_found", 409, { field: "offer_id" });
       const shownPrice =

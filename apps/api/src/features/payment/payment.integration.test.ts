@@ -467,3 +467,70 @@ describe("crypted transaction ids and owners", () => {
     expect(await transactionsOf(order.shipment_id)).toHaveLength(1);
   });
 });
+
+describe("an order and its payment", () => {
+  const select = (order: TOrder) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v4/offer/select?lang=en",
+      payload: { ...ref(order), offer_id: order.offer.offer_id },
+      cookies: { PHPSESSID: order.cookie },
+    });
+
+  it("a change to the order replaces its pending payment, whose card page can no longer charge", async () => {
+    const order = await orderReadyToPay();
+    const opened = await redirect(order);
+    const { redirect_url } = opened.json();
+    // Changing the shipping info (the content here) rewrites the order: the pending payment ends.
+    const reselected = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/update-shipment?lang=en",
+      payload: {
+        ...ref(order),
+        offer_id: order.offer.offer_id,
+        shipping_info: {
+          ship_from: address("75011", "Paris"),
+          ship_to: address("13001", "Marseille"),
+          reason: "gift",
+          content: "Books, maps",
+          value: "150",
+          currency: "EUR",
+          insurance: 0,
+          shipping_method: "pickup",
+          shipment_date: inTwoDays,
+          ready_time: "09:00",
+          close_time: "18:00",
+          label_format: "PDF",
+          hazardous: 1,
+          terms: 1,
+        },
+      },
+      cookies: { PHPSESSID: order.cookie },
+    });
+    expect(reselected.statusCode).toBe(200);
+    expect((await transactionsOf(order.shipment_id))[0]).toMatchObject({ status: "replaced" });
+    await submitCardPage(redirect_url, { action: "pay", card_number: "4242 4242 4242 4242" });
+    expect((await transactionsOf(order.shipment_id))[0]).toMatchObject({ status: "replaced" });
+  });
+
+  it("a paid order can no longer change", async () => {
+    const order = await orderReadyToPay();
+    const { redirect_url } = (await redirect(order)).json();
+    await submitCardPage(redirect_url, { action: "pay", card_number: "4242 4242 4242 4242" });
+    expect((await transactionsOf(order.shipment_id))[0]).toMatchObject({ status: "paid" });
+    const other = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v4/offers?lang=en",
+        payload: ref(order),
+        cookies: { PHPSESSID: order.cookie },
+      })
+    )
+      .json()
+      .offers.find((offer: { offer_id: string }) => offer.offer_id !== order.offer.offer_id);
+    const changed = await select({ ...order, offer: other });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().errors[0].code).toBe("payment.already_paid");
+    expect((await transactionsOf(order.shipment_id))[0]).toMatchObject({ status: "paid" });
+  });
+});
