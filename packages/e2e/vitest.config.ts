@@ -13,6 +13,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits 1 s by default: too short for a page on a busy 2-core machine.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     reporters: reportDir ? ["default", ["json", { outputFile: `${reportDir}/e2e.json` }]] : ["default"],
   },
 });

@@ -78,10 +78,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The register screen (login form and its SSO button), then the provider's sign-in screen. */
+/** The login modal of the top bar (its SSO button under the form), then the provider's sign-in screen. */
 async function openProviderLogin(page: Page) {
-  await page.goto(`${ownUrl}/#/en/register`);
-  await page.getByRole("button", { name: "Log in with the marketplace" }).click();
+  await page.goto(`${ownUrl}/#/en/index`);
+  await page.getByTestId("top-bar").getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Log in with the marketplace" }).click();
   await page.waitForURL((url) => url.href.startsWith(`${oidc.issuer}/interaction/`));
   await expect.poll(() => page.getByRole("heading", { name: "Sign-in" }).isVisible()).toBe(true);
 }

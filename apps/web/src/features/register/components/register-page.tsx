@@ -7,7 +7,6 @@ import { useBrand } from "../../../lib/brand.ts";
 import { useSession } from "../../../lib/session.ts";
 import { LoginForm } from "../../session/components/login-form.tsx";
 import { afterLoginPath } from "../../session/return-screen.ts";
-import { SsoButton } from "../../sso/components/sso-button.tsx";
 import "../styles.ts";
 
 /**
@@ -38,7 +37,6 @@ export function RegisterPage() {
           </Title>
           <Stack gap="sm">
             <LoginForm onLoggedIn={handleLoggedIn} />
-            <SsoButton />
           </Stack>
           <Anchor component={Link} to={`/${lang}/forgot-password`} size="sm" mt="sm" display="block">
             {t("register.forgotPassword")}

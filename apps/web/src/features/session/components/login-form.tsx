@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { translateIssue } from "../../../i18n/zod-error-map.ts";
+import { SsoButton } from "../../sso/components/sso-button.tsx";
 import { useLogin } from "../api/login.ts";
 import { describeLoginFailure } from "../login-failure.ts";
 import { FailedLoginModal } from "./failed-login-modal.tsx";
@@ -71,6 +72,8 @@ export function LoginForm({ onLoggedIn, onFailureShown }: TLoginFormProps) {
           <Button type="submit" loading={login.isPending} fullWidth>
             {t("session.login")}
           </Button>
+          {/* Spec §6: a visitor may also log in through the marketplace (shown when configured). */}
+          <SsoButton />
         </Stack>
       </form>
       {failure !== null && <FailedLoginModal message={failure} onClose={closeFailure} />}
