@@ -15,6 +15,7 @@ import type { TFieldError } from "../../http/zod-issues.ts";
 import type { TSession, TSessionService } from "../session/session-service.ts";
 import { hashSessionToken } from "../session/session-token.ts";
 import type { TCityIndex } from "./city-index.ts";
+import { createQuoteCache } from "./quote-cache.ts";
 import { createRatingRepository } from "./rating-repository.ts";
 import { validateShipment } from "./validate-shipment.ts";
 
@@ -52,6 +53,7 @@ export type TRateHooks = {
 
 export function createRatingService(deps: TDeps) {
   const repository = createRatingRepository(deps.db);
+  const quotes = createQuoteCache();
   const now = deps.now ?? (() => new Date());
   let countryCodes: Promise<ReadonlySet<string>> | undefined;
   // Reference countries change only with a new release: read once.
@@ -67,6 +69,30 @@ export function createRatingService(deps: TDeps) {
       });
     return countryCodes;
   };
+
+  /** Every carrier's quotes, from this minute's cache when the same request was just rated. */
+  async function rateWithCache(
+    request: TRateRequest,
+    at: Date,
+    onProgress: TRateHooks["onProgress"],
+  ): Promise<{
+    offers: readonly TCarrierQuote[];
+    errors: { carrier_code: TOffer["carrier_code"]; code: string }[];
+  }> {
+    const cached = quotes.get(request, at);
+    if (cached) {
+      const total = deps.connectors.length;
+      for (let done = 1; done <= total; done++) onProgress?.(done, total);
+      return { offers: cached, errors: [] };
+    }
+    const result = await rateAll(deps.connectors, request, {
+      budgetMs: deps.budgetMs,
+      now: at,
+      ...(onProgress ? { onProgress } : {}),
+    });
+    if (result.errors.length === 0) quotes.set(request, at, result.offers);
+    return result;
+  }
 
   return {
     /**
@@ -103,11 +129,7 @@ export function createRatingService(deps: TDeps) {
         currency: shipment.currency,
         customer_type: customerType,
       };
-      const { offers, errors } = await rateAll(deps.connectors, request, {
-        budgetMs: deps.budgetMs,
-        now: at,
-        ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
-      });
+      const { offers, errors } = await rateWithCache(request, at, hooks.onProgress);
       const shipmentId = createRatingId();
       const orderId = createRatingId();
       const carrierErrors = errors.map(({ carrier_code, code }) => ({ carrier_code, code }));
