@@ -1,6 +1,6 @@
 // npm run bench: prints the project's speed and size figures (issue targets beside them).
 // Figures, not pass/fail tests: timings on shared machines vary.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +18,8 @@ async function timeToHealthy(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   // Always the embedded database: this measures PGlite start-up, whatever the caller's DATABASE_URL.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  // What `npm start` runs: the bundled API (built by benchStartup).
+  const child = spawn(process.execPath, ["apps/api/dist/server.mjs"], {
     cwd: root,
     env: {
       ...inherited,
@@ -50,6 +51,7 @@ async function timeToHealthy(dataDir: string, port: number): Promise<number> {
 }
 
 async function benchStartup() {
+  execFileSync(process.execPath, ["apps/api/scripts/build-server.mjs"], { cwd: root, stdio: "inherit" });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ship-bench-"));
   const first = await timeToHealthy(dataDir, 18_901);
   const runs: number[] = [];

@@ -29,16 +29,19 @@ async function waitForHealth(url: string, timeoutMs: number) {
   throw new Error(`the app did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the real app (built web app + API on a fresh PGlite data directory) once for all browser tests. */
+/** Starts the real app (built web app + bundled API on a fresh PGlite data directory) once for all browser tests. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(repoRoot, "apps/web/dist/index.html"))) {
-    throw new Error("apps/web/dist is missing: run `npm run build` first (npm run test:e2e does)");
+  for (const built of ["apps/web/dist/index.html", "apps/api/dist/server.mjs"]) {
+    if (!fs.existsSync(path.join(repoRoot, built))) {
+      throw new Error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does)`);
+    }
   }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ship-e2e-"));
   const port = 18_000 + Math.floor(Math.random() * 1000);
   // The browser tests always run on the embedded database, whatever the caller's DATABASE_URL.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  // The app as `npm start` runs it: the built web app and the bundled API.
+  server = spawn(process.execPath, ["apps/api/dist/server.mjs"], {
     cwd: repoRoot,
     env: {
       ...inherited,
