@@ -10,6 +10,7 @@ export {
   type TRateSheetIssue,
   type TRateSheetSet,
 } from "./load-rate-sheets.ts";
+export { OWN_ACCOUNT_DISCOUNT, toOwnAccountQuote } from "./own-account.ts";
 export { rateAll, type TRateAllOptions, type TRateAllResult } from "./rate-all.ts";
 export type {
   TCustomerType,

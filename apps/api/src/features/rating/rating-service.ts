@@ -5,6 +5,7 @@ import {
   type TCarrierConnector,
   type TCarrierQuote,
   type TRateRequest,
+  toOwnAccountQuote,
 } from "@ship/carriers";
 import type { TOffer, TOffersResponse, TRateResponse, TShipmentInput } from "@ship/contracts";
 import type { Database } from "@ship/db";
@@ -28,6 +29,11 @@ type TDeps = {
   /** Where "today" is read for the collection date (the rate sheets' operator time zone). */
   timeZone: string;
   now?: () => Date;
+  /**
+   * Issue 5: the carriers (codes in upper case) a saas user has complete own credentials for,
+   * with the contract discount in percent; their offers come twice, once on the user's account.
+   */
+  ownAccounts?: (userId: number) => Promise<ReadonlyMap<string, number>>;
 };
 
 export type TRateOutcome =
@@ -69,6 +75,21 @@ export function createRatingService(deps: TDeps) {
       });
     return countryCodes;
   };
+
+  /** A saas user's own-account offers beside the operator's, cheapest first. */
+  async function addOwnAccountOffers(
+    offers: readonly TCarrierQuote[],
+    user: TSession["user"],
+  ): Promise<readonly TCarrierQuote[]> {
+    if (user?.saas !== 1 || !deps.ownAccounts) return offers;
+    const discounts = await deps.ownAccounts(user.id);
+    if (discounts.size === 0) return offers;
+    const own = offers.flatMap((quote) => {
+      const discount = discounts.get(quote.carrier_code);
+      return discount === undefined ? [] : [toOwnAccountQuote(quote, discount)];
+    });
+    return [...offers, ...own].sort((a, b) => a.price_ti - b.price_ti);
+  }
 
   /** Every carrier's quotes, from this minute's cache when the same request was just rated. */
   async function rateWithCache(
@@ -129,7 +150,9 @@ export function createRatingService(deps: TDeps) {
         currency: shipment.currency,
         customer_type: customerType,
       };
-      const { offers, errors } = await rateWithCache(request, at, hooks.onProgress);
+      const rated = await rateWithCache(request, at, hooks.onProgress);
+      const { errors } = rated;
+      const offers = await addOwnAccountOffers(rated.offers, owner.user);
       const shipmentId = createRatingId();
       const orderId = createRatingId();
       const carrierErrors = errors.map(({ carrier_code, code }) => ({ carrier_code, code }));

@@ -87,6 +87,17 @@ export function createSettingsService({ repository, secrets }: TDeps) {
   return {
     getSaasAccess,
 
+    /** The contract discount (percent) of each carrier whose own credentials the user saved. */
+    async credentialDiscounts(userId: number): Promise<Map<string, number>> {
+      const stored = await readStoredCredentials(userId);
+      return new Map(
+        [...stored].map(([carrier, values]) => [
+          carrier,
+          Number((values.discount ?? "0").replace(",", ".")) || 0,
+        ]),
+      );
+    },
+
     async getAccount(user: TSessionUser): Promise<TAccountSettings> {
       const [addresses, settings, bank] = await Promise.all([
         repository.findAddresses(user.id),

@@ -527,3 +527,65 @@ describe("settings: bank details and payment method", () => {
     expect(unknown.statusCode).toBe(400);
   });
 });
+
+describe("rating on a saas user's own carrier account", () => {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+  const shipment = {
+    ship_from: { country_code: "FR", address: "75011, Paris" },
+    ship_to: { country_code: "FR", address: "13001, Marseille" },
+    parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+    unit: "fr",
+    shipment_date: today,
+    shipment_type: 2,
+  };
+  type TRated = {
+    carrier_code: string;
+    is_saas: number;
+    price_te: number;
+    price_ti: number;
+    offer_id: string;
+  };
+  async function offersFor(user: Awaited<ReturnType<typeof loginAs>>): Promise<TRated[]> {
+    const rated = (await user.post("/rate", { shipment })).json();
+    const listed = await user.post("/offers", { shipment_id: rated.shipment_id, order_id: rated.order_id });
+    return listed.json().offers;
+  }
+
+  it("adds the carrier's offers on the user's account, with the user's discount, flagged is_saas", async () => {
+    await insertTestUser(t.db, { email: "own-ups@example.com", password: "secret-1", saas: 1 });
+    const user = await loginAs(t, "own-ups@example.com", "secret-1");
+    const before = await offersFor(user);
+    expect(before.some((offer) => offer.is_saas === 1)).toBe(false);
+
+    const saved = await user.post("/settings/carrier-credentials/ups", {
+      values: {
+        username: "ups-user",
+        password: "ups-secret-password",
+        licence_number: "LIC-998877",
+        account_number: "A1B2C3",
+        country: "FR",
+        postcode: "33000",
+        city: "Bordeaux",
+        discount: "20",
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await offersFor(user);
+    const own = after.filter((offer) => offer.is_saas === 1);
+    const ups = after.filter((offer) => offer.carrier_code === "UPS" && offer.is_saas === 0);
+    expect(own.length).toBe(ups.length);
+    expect(own.length).toBeGreaterThan(0);
+    for (const offer of own) {
+      expect(offer.carrier_code).toBe("UPS");
+      const operator = ups.find((candidate) => `${candidate.offer_id}-own` === offer.offer_id);
+      expect(offer.price_te).toBeLessThan(operator?.price_te ?? 0);
+    }
+    expect(after.map((offer) => offer.price_ti)).toEqual(
+      [...after.map((offer) => offer.price_ti)].sort((a, b) => a - b),
+    );
+
+    // A user who is not saas never gets them, whatever is stored.
+    const plain = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
+    expect((await offersFor(plain)).some((offer) => offer.is_saas === 1)).toBe(false);
+  });
+});
