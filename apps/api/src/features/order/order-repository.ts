@@ -1,8 +1,9 @@
 import type { TOffer, TRatedShipment, TShippingInfo } from "@ship/contracts";
 import type { Database } from "@ship/db";
-import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { ownedBy, type TOwner } from "../session/owned-by.ts";
 
-export type TOwner = { sessionId: string; userId: number | null };
+export type { TOwner };
 
 export type TOwnedRating = {
   sessionId: string;
@@ -35,12 +36,6 @@ export type TSavedShippingInfo = {
 
 // pg turns a JS array into a PostgreSQL array, not JSON: jsonb values are sent as JSON text.
 const json = (value: unknown) => JSON.stringify(value);
-
-/** A rating the caller may see: its session, or the same logged-in user. */
-const ratingOwnedBy = (owner: TOwner) => (eb: ExpressionBuilder<Database, "ratings">) =>
-  owner.userId === null
-    ? eb("session_id", "=", owner.sessionId)
-    : eb.or([eb("session_id", "=", owner.sessionId), eb("user_id", "=", owner.userId)]);
 
 /**
  * Before an order changes: a paid order is final (answer "paid"); a payment still pending was made
@@ -78,7 +73,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         .select(["session_id", "user_id", "customer_type", "shipment", "offers"])
         .where("shipment_id", "=", shipmentId)
         .where("order_id", "=", orderId)
-        .where(ratingOwnedBy(owner))
+        .where(ownedBy("ratings", owner))
         .executeTakeFirst();
       if (!row) return undefined;
       return {
@@ -125,12 +120,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         ])
         .where("orders.shipment_id", "=", shipmentId)
         .where("orders.order_id", "=", orderId)
-        // The order keeps the rating's owner: the same rule as ratingOwnedBy.
-        .where((eb) =>
-          owner.userId === null
-            ? eb("orders.session_id", "=", owner.sessionId)
-            : eb.or([eb("orders.session_id", "=", owner.sessionId), eb("orders.user_id", "=", owner.userId)]),
-        )
+        .where(ownedBy("orders", owner))
         .executeTakeFirst();
       if (!row) return undefined;
       const shippingInfo: TShippingInfo | null =

@@ -2,8 +2,9 @@ import type { TOffer } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import type { TLang } from "@ship/domain";
 import type { Kysely } from "kysely";
+import { ownedBy, type TOwner } from "../session/owned-by.ts";
 
-export type TOwner = { sessionId: string; userId: number | null };
+export type { TOwner };
 export type TTransactionStatus = "pending" | "paid" | "declined" | "cancelled" | "replaced";
 
 export type TPayableOrder = {
@@ -103,11 +104,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
         ])
         .where("orders.shipment_id", "=", shipmentId)
         .where("orders.order_id", "=", orderId)
-        .where((eb) =>
-          owner.userId === null
-            ? eb("orders.session_id", "=", owner.sessionId)
-            : eb.or([eb("orders.session_id", "=", owner.sessionId), eb("orders.user_id", "=", owner.userId)]),
-        )
+        .where(ownedBy("orders", owner))
         .executeTakeFirst();
       if (!row) return undefined;
       return {

@@ -1,6 +1,7 @@
 import type { TOffer, TRatedShipment } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import { type Kysely, sql } from "kysely";
+import { ownedBy } from "../session/owned-by.ts";
 
 export type TCarrierErrorRow = { carrier_code: TOffer["carrier_code"]; code: string };
 
@@ -53,11 +54,7 @@ export function createRatingRepository(db: Kysely<Database>) {
         .select(["shipment", "offers", "carrier_errors"])
         .where("shipment_id", "=", shipmentId)
         .where("order_id", "=", orderId)
-        .where((eb) =>
-          owner.userId === null
-            ? eb("session_id", "=", owner.sessionId)
-            : eb.or([eb("session_id", "=", owner.sessionId), eb("user_id", "=", owner.userId)]),
-        )
+        .where(ownedBy("ratings", owner))
         .executeTakeFirst();
       if (!row) return undefined;
       return {

@@ -1,0 +1,18 @@
+import { type ExpressionBuilder, sql } from "kysely";
+
+/** Who is asking: the hashed session token, and the user when logged in. */
+export type TOwner = { sessionId: string; userId: number | null };
+
+/**
+ * The one ownership rule of ratings, orders and payments: a row belongs to the session that made
+ * it, and a logged-in user also sees the rows made under their account from another session.
+ * `table` names the table (or its alias) holding `session_id` and `user_id`.
+ */
+export function ownedBy(table: string, owner: TOwner) {
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => {
+    const bySession = eb(sql.ref(`${table}.session_id`), "=", owner.sessionId);
+    return owner.userId === null
+      ? bySession
+      : eb.or([bySession, eb(sql.ref(`${table}.user_id`), "=", owner.userId)]);
+  };
+}
