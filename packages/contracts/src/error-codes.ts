@@ -70,6 +70,9 @@ export const ERROR_CODES = [
   "payment.invalid_signature",
   "payment.amount_mismatch",
   "payment.not_configured",
+  "order.payment_required",
+  "shipment.cancel_impossible",
+  "shipment.carrier_failed",
   "internal",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

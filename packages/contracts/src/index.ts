@@ -10,5 +10,6 @@ export * from "./rating.ts";
 export * from "./reference.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
+export * from "./shipment.ts";
 export * from "./sub-accounts.ts";
 export * from "./user.ts";

@@ -70,5 +70,8 @@ export const en: Record<TErrorCode, string> = {
   "payment.invalid_signature": "The payment notification signature is not valid.",
   "payment.amount_mismatch": "The amount paid does not match the order.",
   "payment.not_configured": "Online payment is not available at the moment.",
+  "order.payment_required": "This order is not paid yet: pay it before confirming.",
+  "shipment.cancel_impossible": "Error, impossible to cancel the shipment",
+  "shipment.carrier_failed": "The carrier could not create the shipment; please try again in a moment.",
   internal: "An error occurred",
 };

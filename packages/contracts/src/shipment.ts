@@ -1,0 +1,136 @@
+import { CARRIER_CODES, CURRENCIES, LABEL_FORMATS, SHIPPING_METHODS } from "@ship/domain";
+import { z } from "zod";
+import { successEnvelope } from "./envelope.ts";
+
+/**
+ * The shipment after payment (spec §2 step 5 confirmation, §4 ship status, cancellation and
+ * tracking; §7 POST /order, POST /ship, GET /track_shipment/{id}, GET /cancel_shipment/{id}).
+ * Amounts are integer cents in the order's currency.
+ */
+
+const ZRefId = z.string().min(1).max(64);
+
+/** A shipment's public id: random and URL-safe, so it cannot be guessed from another one. */
+export const ZShipmentPublicId = z
+  .string()
+  .min(16)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** Spec §4 ship statuses. */
+export const SHIPMENT_STATUSES = ["Created", "Validated", "Pickuped", "Delivered", "Cancelled"] as const;
+export const ZShipmentStatus = z.enum(SHIPMENT_STATUSES);
+export type TShipmentStatusName = z.infer<typeof ZShipmentStatus>;
+
+/**
+ * Numeric status of the legacy screens: spec §4 fixes 2 = Validated (shows Tracking and Cancel);
+ * the others follow the order of the spec's list.
+ */
+export const SHIPMENT_STATUS_CODES: Record<TShipmentStatusName, number> = {
+  Created: 1,
+  Validated: 2,
+  Pickuped: 3,
+  Delivered: 4,
+  Cancelled: 5,
+};
+
+/** How the order was settled: card, prepaid credit, deferred (pro 'Pay later') or nothing to pay. */
+export const ZSettlementMethod = z.enum(["credit_card", "credit", "deferred", "free"]);
+export type TSettlementMethod = z.infer<typeof ZSettlementMethod>;
+
+/** POST /order: confirm a settled order; the API creates the shipment with the carrier (spec §7). */
+export const ZOrderConfirmBody = z.strictObject({
+  shipment_id: ZRefId,
+  order_id: ZRefId,
+  /** Professional accounts: pay later (deferred payment, spec §6). */
+  pay_later: z.boolean().optional(),
+});
+export type TOrderConfirmBody = z.input<typeof ZOrderConfirmBody>;
+
+/** POST /ship: the same confirmation for API clients (spec §7 "shipment plus api_data"). */
+export const ZShipBody = ZOrderConfirmBody;
+export type TShipBody = TOrderConfirmBody;
+
+const ZPartySummary = z.object({
+  name: z.string(),
+  company: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  country_code: z.string(),
+});
+
+/** The confirmation screen's shipment (spec §2 step 5); also GET /shipments/{id}. */
+export const ZShipmentConfirmation = z.object({
+  id: ZShipmentPublicId,
+  status: ZShipmentStatus,
+  /** 2 = Validated: Tracking and Cancel are offered. */
+  status_code: z.number().int(),
+  carrier_code: z.enum(CARRIER_CODES),
+  carrier_name: z.string(),
+  service_code: z.string(),
+  service_name: z.string(),
+  /** One per parcel, in the carrier's format with its check digit. */
+  tracking_numbers: z.array(z.string()),
+  tracking_url: z.string().nullable(),
+  label_format: z.enum(LABEL_FORMATS),
+  shipping_method: z.enum(SHIPPING_METHODS),
+  /** YYYY-MM-DD. */
+  shipment_date: z.string(),
+  expected_delivery_date: z.string(),
+  ship_from: ZPartySummary,
+  ship_to: ZPartySummary,
+  price: z.object({
+    currency: z.enum(CURRENCIES),
+    /** The offer's price including tax. */
+    price_ti: z.number().int(),
+    insurance: z.number().int(),
+    total: z.number().int(),
+  }),
+  payment_method: ZSettlementMethod,
+  /** Download links under /api/v4 (owner only); null when the shipment has no such document. */
+  documents: z.object({
+    label_url: z.string(),
+    /** Only when customs apply (spec §5). */
+    proforma_url: z.string().nullable(),
+    invoice_url: z.string().nullable(),
+  }),
+  invoice_number: z.string().nullable(),
+  /** Validated and not yet picked up: Cancel is offered (after confirmation). */
+  cancellable: z.boolean(),
+  /** ISO date-time. */
+  created_at: z.string(),
+});
+export type TShipmentConfirmation = z.infer<typeof ZShipmentConfirmation>;
+
+export const ZShipmentResponse = successEnvelope({ shipment: ZShipmentConfirmation });
+export type TShipmentResponse = z.infer<typeof ZShipmentResponse>;
+
+/** Routes addressed by a shipment's public id. */
+export const ZShipmentParams = z.strictObject({ id: ZShipmentPublicId });
+
+/** GET /shipments/{id}/label: PDF (A4 or 10 x 15 cm) or ZPL, as chosen in the order. */
+export const ZLabelQuery = z.strictObject({ format: z.enum(["A4", "10x15"]).optional() });
+
+/** GET /track_shipment/{id} (spec §7: success, tracking_url, events). */
+export const ZTrackingEvent = z.object({
+  /** ISO date-time. */
+  date: z.string(),
+  /** In the request's language. */
+  description: z.string(),
+  location: z.string(),
+});
+export type TTrackingEventView = z.infer<typeof ZTrackingEvent>;
+
+export const ZTrackShipmentResponse = successEnvelope({
+  tracking_url: z.string().nullable(),
+  status: ZShipmentStatus,
+  events: z.array(ZTrackingEvent),
+});
+export type TTrackShipmentResponse = z.infer<typeof ZTrackShipmentResponse>;
+
+/**
+ * GET (compatibility, same-site only) and POST /cancel_shipment/{id}: 'Shipment Canceled'.
+ * A refusal is the error envelope with 'Error, impossible to cancel the shipment'.
+ */
+export const ZCancelShipmentResponse = successEnvelope({ message: z.string() });
+export type TCancelShipmentResponse = z.infer<typeof ZCancelShipmentResponse>;
