@@ -7,7 +7,7 @@ import {
   type TRateRequest,
   toOwnAccountQuote,
 } from "@ship/carriers";
-import type { TOffer, TOffersResponse, TRateResponse, TShipmentInput } from "@ship/contracts";
+import type { TOffer, TRateResponse, TShipmentInput } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import type { TCurrency } from "@ship/domain";
 import type { Kysely } from "kysely";
@@ -16,6 +16,7 @@ import type { TFieldError } from "../../http/zod-issues.ts";
 import type { TSession, TSessionService } from "../session/session-service.ts";
 import { hashSessionToken } from "../session/session-token.ts";
 import type { TCityIndex } from "./city-index.ts";
+import { offersResponseJson, serializeOffers } from "./offers-json.ts";
 import { createQuoteCache } from "./quote-cache.ts";
 import { createRatingRepository } from "./rating-repository.ts";
 import { validateShipment } from "./validate-shipment.ts";
@@ -42,12 +43,6 @@ export type TRateOutcome =
 
 /** 128 random bits: a rating's ids cannot be guessed (ownership is checked as well). */
 const createRatingId = () => randomBytes(16).toString("base64url");
-
-/** The offer as stored and shown; the stored breakdown keeps every detail (zones, weights, VAT scope). */
-function toOffer(quote: TCarrierQuote, shipmentId: string, orderId: string): TOffer {
-  // Relay-point chooser links arrive with the relay-point issue.
-  return { ...quote, shipment_id: shipmentId, order_id: orderId, dropoffUrl: null };
-}
 
 /** Optional hooks of a rating, for the streamed variant of POST /rate. */
 export type TRateHooks = {
@@ -162,9 +157,10 @@ export function createRatingService(deps: TDeps) {
         sessionId: hashSessionToken(owner.token),
         userId: owner.user?.id ?? null,
         customerType,
-        shipment,
-        carrierErrors,
-        offers: offers.map((quote) => toOffer(quote, shipmentId, orderId)),
+        shipmentJson: JSON.stringify(shipment),
+        offersJson: serializeOffers(offers, shipmentId, orderId),
+        offerCount: offers.length,
+        carrierErrorsJson: JSON.stringify(carrierErrors),
       });
       return {
         ok: true,
@@ -178,25 +174,24 @@ export function createRatingService(deps: TDeps) {
       };
     },
 
-    /** The offers of a rating the caller made; anyone else gets not_found (no hint it exists). */
-    async listOffers(
-      shipmentId: string,
-      orderId: string,
-      session: TSession | undefined,
-    ): Promise<TOffersResponse> {
+    /**
+     * The offers of a rating the caller made, as the JSON text of the POST /offers answer (its
+     * parts were checked against the contract when the rating was made); anyone else gets
+     * not_found (no hint it exists).
+     */
+    async listOffers(shipmentId: string, orderId: string, session: TSession | undefined): Promise<string> {
       if (!session) throw new AppError("not_found", 404);
       const rating = await repository.findOwned(shipmentId, orderId, {
         sessionId: hashSessionToken(session.token),
         userId: session.user?.id ?? null,
       });
       if (!rating) throw new AppError("not_found", 404);
-      if (rating.offers.length === 0) throw new AppError("rating.no_offer", 404);
-      return {
-        success: true,
-        shipment: rating.shipment,
-        offers: rating.offers,
-        carrier_errors: rating.carrierErrors,
-      };
+      if (rating.offerCount === 0) throw new AppError("rating.no_offer", 404);
+      return offersResponseJson({
+        shipment: rating.shipmentJson,
+        offers: rating.offersJson,
+        carrierErrors: rating.carrierErrorsJson,
+      });
     },
   };
 }

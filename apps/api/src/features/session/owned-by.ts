@@ -16,3 +16,8 @@ export function ownedBy(table: string, owner: TOwner) {
       : eb.or([bySession, eb(sql.ref(`${table}.user_id`), "=", owner.userId)]);
   };
 }
+
+/** The same rule for a row already in memory. */
+export function isOwnedBy(row: TOwner, owner: TOwner): boolean {
+  return row.sessionId === owner.sessionId || (owner.userId !== null && row.userId === owner.userId);
+}

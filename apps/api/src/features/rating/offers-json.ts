@@ -1,0 +1,41 @@
+import type { TCarrierQuote } from "@ship/carriers";
+import { ZOffer } from "@ship/contracts";
+
+/** An offer without the ids of the rating it belongs to: what a carrier quote becomes once checked. */
+const ZQuotedOffer = ZOffer.omit({ shipment_id: true, order_id: true, dropoffUrl: true });
+
+// A quote object is shared by every rating of the same request in the same minute (quote cache):
+// it is checked against the contract and turned into JSON once, not once per rating.
+const fragments = new WeakMap<TCarrierQuote, string>();
+
+function quoteFragment(quote: TCarrierQuote): string {
+  let fragment = fragments.get(quote);
+  if (fragment === undefined) {
+    fragment = JSON.stringify(ZQuotedOffer.parse(quote));
+    fragments.set(quote, fragment);
+  }
+  return fragment;
+}
+
+/**
+ * The offers of a rating as the JSON array POST /offers answers and the ratings table stores:
+ * each quote as the contract's ZOffer (unknown fields dropped), with the rating's ids. Relay-point
+ * chooser links (dropoffUrl) are not given by the rating.
+ */
+export function serializeOffers(
+  quotes: readonly TCarrierQuote[],
+  shipmentId: string,
+  orderId: string,
+): string {
+  const ids = `{"shipment_id":${JSON.stringify(shipmentId)},"order_id":${JSON.stringify(orderId)},"dropoffUrl":null,`;
+  return `[${quotes.map((quote) => ids + quoteFragment(quote).slice(1)).join(",")}]`;
+}
+
+/** The POST /offers answer (contract ZOffersResponse) from parts that are already JSON. */
+export function offersResponseJson(parts: {
+  shipment: string;
+  offers: string;
+  carrierErrors: string;
+}): string {
+  return `{"success":true,"shipment":${parts.shipment},"offers":${parts.offers},"carrier_errors":${parts.carrierErrors}}`;
+}
