@@ -90,6 +90,58 @@ export const APP_ROUTES: TAppRoute[] = [
     requiresLogin: false,
   },
   {
+    path: "order-payment",
+    page: lazyPage(() => import("../features/payment/components/payment-page.tsx"), "PaymentPage"),
+    requiresLogin: false,
+  },
+  {
+    path: "order-payment-ko",
+    page: lazyPage(
+      () => import("../features/payment/components/card-outcome-page.tsx"),
+      "PaymentFailedPage",
+    ),
+    requiresLogin: false,
+  },
+  {
+    path: "order-payment-cancel",
+    page: lazyPage(
+      () => import("../features/payment/components/card-outcome-page.tsx"),
+      "PaymentCancelledPage",
+    ),
+    requiresLogin: false,
+  },
+  {
+    path: "order-payment-ok/:crypted_transaction_id",
+    page: lazyPage(() => import("../features/shipment/components/payment-ok-page.tsx"), "PaymentOkPage"),
+    requiresLogin: false,
+  },
+  {
+    path: "order-generate-waybill",
+    page: lazyPage(
+      () => import("../features/shipment/components/generate-waybill-page.tsx"),
+      "GenerateWaybillPage",
+    ),
+    requiresLogin: false,
+  },
+  {
+    path: "order-confirm",
+    page: lazyPage(() => import("../features/shipment/components/confirm-page.tsx"), "OrderConfirmPage"),
+    requiresLogin: false,
+  },
+  {
+    path: "order-confirm-npi",
+    page: lazyPage(() => import("../features/shipment/components/confirm-page.tsx"), "OrderConfirmNpiPage"),
+    requiresLogin: false,
+  },
+  {
+    path: "shipment-tracking/:shipmentId",
+    page: lazyPage(
+      () => import("../features/shipment/components/shipment-tracking-page.tsx"),
+      "ShipmentTrackingPage",
+    ),
+    requiresLogin: false,
+  },
+  {
     path: "settings",
     page: lazyPage(() => import("../features/settings/components/settings-page.tsx"), "SettingsPage"),
     requiresLogin: true,

@@ -13,6 +13,8 @@ export const CATALOG_NAMESPACES = [
   "accounts",
   "quote",
   "offers",
+  "payment",
+  "shipment",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

@@ -1,0 +1,62 @@
+import type {
+  TCancelShipmentResponse,
+  TOrderConfirmBody,
+  TPaymentTransactionResponse,
+  TShipmentResponse,
+  TTrackShipmentResponse,
+} from "@ship/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+const POLL_MS = 1000;
+
+/**
+ * GET /payment/transaction/{crypted_transaction_id}: what the server recorded for a card payment
+ * (decision 010: the success page never trusts its URL). Polled while the payment is pending.
+ */
+export function transactionQuery(cryptedTransactionId: string) {
+  return queryOptions({
+    queryKey: ["payment-transaction", cryptedTransactionId],
+    queryFn: ({ signal }) =>
+      apiRequest<TPaymentTransactionResponse>(
+        `/payment/transaction/${encodeURIComponent(cryptedTransactionId)}`,
+        { signal },
+      ),
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.transaction.status === "pending" ? POLL_MS : false),
+  });
+}
+
+/** POST /order: confirms a settled order; the API creates the shipment and its documents (spec §7). */
+export function confirmOrder(body: TOrderConfirmBody) {
+  return apiRequest<TShipmentResponse>("/order", { method: "POST", body });
+}
+
+/** GET /shipments/{id}: the confirmation screen's shipment (status, documents). */
+export function shipmentQuery(id: string) {
+  return queryOptions({
+    queryKey: ["shipment", id],
+    queryFn: ({ signal }) =>
+      apiRequest<TShipmentResponse>(`/shipments/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+  });
+}
+
+/** GET /track_shipment/{id} (spec §7: success, tracking_url, events). */
+export function trackingQuery(id: string) {
+  return queryOptions({
+    queryKey: ["tracking", id],
+    queryFn: ({ signal }) =>
+      apiRequest<TTrackShipmentResponse>(`/track_shipment/${encodeURIComponent(id)}`, { signal }),
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/** POST /cancel_shipment/{id}: cancels a validated shipment (spec §4). */
+export function cancelShipment(id: string) {
+  return apiRequest<TCancelShipmentResponse>(`/cancel_shipment/${encodeURIComponent(id)}`, {
+    method: "POST",
+    body: {},
+  });
+}

@@ -1,0 +1,75 @@
+import { Button, Group } from "@mantine/core";
+import { ZCryptedTransactionId } from "@ship/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { HOME_PATH } from "../../../app/routes.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { transactionQuery } from "../api/shipment.ts";
+import { useConfirmOrder } from "./use-confirm-order.ts";
+import { useProgress } from "./use-progress.ts";
+import { WaitingScreen } from "./waiting-screen.tsx";
+
+const PAYMENT_PATH = "order-payment";
+const FAILED_PATH = "order-payment-ko";
+const CANCELLED_PATH = "order-payment-cancel";
+
+/**
+ * #/{lang}/order-payment-ok/{crypted_transaction_id} (spec §2, §4): the card page sent the browser
+ * back. The bar runs to 95 while the server's record of the payment is read (decision 010: never
+ * the URL); once paid, the order is confirmed (POST /order) and the confirmation shown. A changed
+ * or foreign id shows an error.
+ */
+export function PaymentOkPage() {
+  const { t } = useTranslation("shipment");
+  const { lang, crypted_transaction_id: token = "" } = useParams();
+  const navigate = useNavigate();
+  const wellFormed = ZCryptedTransactionId.safeParse(token).success;
+  const transaction = useQuery({ ...transactionQuery(token), enabled: wellFormed });
+  const progress = useProgress(0);
+  const { run, error } = useConfirmOrder(progress.finish);
+  const started = useRef(false);
+  const status = transaction.data?.transaction.status;
+
+  useEffect(() => {
+    const paid = transaction.data?.transaction;
+    if (paid?.status !== "paid" || started.current) return;
+    started.current = true;
+    run({ shipment_id: paid.shipment_id, order_id: paid.order_id, pay_later: false });
+  }, [transaction.data, run]);
+
+  const invalid = !wellFormed || transaction.isError || status === "replaced";
+  useEffect(() => {
+    if (invalid || error) progress.stop();
+  }, [invalid, error, progress.stop]);
+
+  if (status === "declined") return <Navigate to={`/${lang}/${FAILED_PATH}`} replace />;
+  if (status === "cancelled") return <Navigate to={`/${lang}/${CANCELLED_PATH}`} replace />;
+
+  const invalidText =
+    transaction.error instanceof ApiError && transaction.error.errors[0]
+      ? transaction.error.errors[0].message
+      : t("paymentOk.invalid");
+  return (
+    <WaitingScreen
+      testId="payment-ok"
+      title={invalid ? t("paymentOk.invalidTitle") : t("paymentOk.title")}
+      text={t(status === "paid" ? "waiting.text" : "paymentOk.checking")}
+      progress={progress.value}
+      error={invalid ? (status === "replaced" ? t("paymentOk.replaced") : invalidText) : error}
+      actions={
+        invalid || error ? (
+          <Group justify="center">
+            <Button variant="default" onClick={() => navigate(`/${lang}/${HOME_PATH}`)}>
+              {t("paymentOk.home")}
+            </Button>
+            <Button onClick={() => navigate(`/${lang}/${PAYMENT_PATH}`)} data-testid="return-to-payment">
+              {t("waiting.backToPayment")}
+            </Button>
+          </Group>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Container, Paper, Progress, Stack, Text } from "@mantine/core";
+import "@mantine/core/styles/Progress.css";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "../../../components/page-title.tsx";
+
+type TWaitingScreenProps = {
+  title: string;
+  text: string;
+  progress: number;
+  /** Shown instead of the bar when the wait ended in an error. */
+  error?: string | null;
+  actions?: ReactNode;
+  testId: string;
+};
+
+/** The 'please wait' screen of spec §2 with its progress bar (spec §4, §9). */
+export function WaitingScreen({ title, text, progress, error, actions, testId }: TWaitingScreenProps) {
+  const { t } = useTranslation("shipment");
+  return (
+    <Container size="sm" py={64}>
+      <Paper withBorder radius="md" p="xl" shadow="xs" data-testid={testId}>
+        <Stack gap="lg">
+          <PageTitle size="h2" ta="center">
+            {title}
+          </PageTitle>
+          {error ? (
+            <Text ta="center" c="red.8" role="alert" data-testid="waiting-error">
+              {error}
+            </Text>
+          ) : (
+            <>
+              <Text ta="center" c="dimmed">
+                {text}
+              </Text>
+              <Progress
+                value={progress}
+                size="xl"
+                radius="xl"
+                animated={progress < 100}
+                aria-label={t("waiting.label")}
+                data-testid="waiting-progress"
+              />
+              <Text ta="center" fw={600} aria-live="polite">
+                {t("waiting.percent", { value: Math.round(progress) })}
+              </Text>
+            </>
+          )}
+          {actions}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+export function RetryButton({ onClick, label }: { onClick: () => void; label: string }) {
+  return (
+    <Button onClick={onClick} variant="default" data-testid="waiting-retry">
+      {label}
+    </Button>
+  );
+}
