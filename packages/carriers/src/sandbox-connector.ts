@@ -4,6 +4,7 @@ import { loadRateSheets } from "./load-rate-sheets.ts";
 import { prepareRateRequest } from "./prepare-request.ts";
 import type { TOperatorSettings, TRateSheet } from "./rate-sheet-schema.ts";
 import { rateWithSheet, type TSheetRating } from "./rate-with-sheet.ts";
+import { createSandboxShipping } from "./sandbox-shipping.ts";
 import type { TCarrierConnector, TRateContext, TRateRequest } from "./types.ts";
 
 /** A sandbox connector prices from its rate sheet; it also exposes the exclusions for diagnostics. */
@@ -30,6 +31,13 @@ export function createSandboxConnector(sheet: TRateSheet, operator: TOperatorSet
       ctx.signal?.throwIfAborted();
       return explainRate(request, ctx).quotes;
     },
+    // Ordering, tracking and cancellation (issue 4): sandbox-shipping.ts.
+    ...createSandboxShipping({
+      carrier_code: sheet.carrier_code,
+      carrier_name: sheet.carrier_name,
+      timeZone: operator.time_zone,
+      explainRate,
+    }),
   };
 }
 
