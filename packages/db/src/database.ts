@@ -210,6 +210,67 @@ export type TPaymentEventsTable = {
   received_at: Generated<Date>;
 };
 
+/** Issue 4: the shipment made after payment, one per order (migration 0012). */
+export type TShipmentsTable = {
+  /** Public id (random, URL-safe). */
+  id: string;
+  /** The order (orders.shipment_id); unique. */
+  shipment_id: string;
+  order_id: string;
+  session_id: string;
+  user_id: number | null;
+  carrier_code: string;
+  carrier_name: string;
+  service_code: string;
+  service_name: string;
+  carrier_shipment_id: string;
+  tracking_numbers: unknown;
+  tracking_url: string | null;
+  status: "Created" | "Validated" | "Pickuped" | "Delivered" | "Cancelled";
+  label_format: "PDF" | "ZPL";
+  shipping_method: "pickup" | "dropoff";
+  /** 'YYYY-MM-DD'. */
+  shipment_date: string;
+  expected_delivery_date: string;
+  ship_from: unknown;
+  ship_to: unknown;
+  parcel_weights_g: unknown;
+  reference: Generated<string>;
+  content: string;
+  reason: string;
+  declared_value_cents: number | null;
+  customs_required: boolean;
+  currency: "EUR" | "USD";
+  price_ti_cents: number;
+  insurance_cents: number;
+  total_cents: number;
+  payment_method: "credit_card" | "credit" | "deferred" | "free";
+  lang: "en" | "fr" | "es";
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  cancelled_at: Date | null;
+  confirmation_mailed_at: Date | null;
+};
+
+/** Gap-free invoice numbering: one row per year, updated with each invoice (migration 0012). */
+export type TInvoiceCountersTable = { year: number; last_sequence: number };
+
+export type TInvoicesTable = {
+  number: string;
+  year: number;
+  sequence: number;
+  /** shipments.id */
+  shipment_ref: string;
+  issue_date: string;
+  customer: unknown;
+  lines: unknown;
+  currency: "EUR" | "USD";
+  total_ti_cents: number;
+  payment_method: string;
+  lang: "en" | "fr" | "es";
+  created_at: Generated<Date>;
+};
+
 /** Issue 5 accounts (migration 0005). */
 export type TMailOutboxTable = {
   id: Generated<number>;
@@ -265,6 +326,9 @@ export type Database = {
   order_shipping_info: TOrderShippingInfoTable;
   payment_transactions: TPaymentTransactionsTable;
   payment_events: TPaymentEventsTable;
+  shipments: TShipmentsTable;
+  invoice_counters: TInvoiceCountersTable;
+  invoices: TInvoicesTable;
   mail_outbox: TMailOutboxTable;
   registrations: TRegistrationsTable;
   password_resets: TPasswordResetsTable;

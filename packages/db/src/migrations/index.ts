@@ -7,6 +7,7 @@ import * as m0005 from "./0005-accounts.ts";
 import * as m0006 from "./0006-settings.ts";
 import * as m0007 from "./0007-order.ts";
 import * as m0009 from "./0009-payment.ts";
+import * as m0012 from "./0012-shipments-invoices.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0006_settings": m0006,
   "0007_order": m0007,
   "0009_payment": m0009,
+  "0012_shipments_invoices": m0012,
 };
