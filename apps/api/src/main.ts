@@ -2,6 +2,7 @@ import { createDatabase, migrateToLatest, seedReferenceData } from "@ship/db";
 import { buildApp, loggerOptions } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createContext } from "./create-context.ts";
+import { seedDemoCredit } from "./seed/demo-credit.ts";
 import { DEMO_USERS, seedDemoUsers } from "./seed/demo-users.ts";
 
 const startedAt = performance.now();
@@ -11,7 +12,11 @@ const database = await createDatabase(
 );
 await migrateToLatest(database.db);
 await seedReferenceData(database.db);
-if (config.demoData) await seedDemoUsers(database.db);
+if (config.demoData) {
+  await seedDemoUsers(database.db);
+  // Not in seedDemoUsers: test apps keep the demo accounts without credit (cards pay the whole order).
+  await seedDemoCredit(database.db);
+}
 
 const app = await buildApp(createContext(config, database.db), {
   logger: loggerOptions(config.logLevel, config.env === "development" && process.stdout.isTTY),

@@ -70,6 +70,8 @@ export const ERROR_CODES = [
   "payment.invalid_signature",
   "payment.amount_mismatch",
   "payment.not_configured",
+  "payment.nothing_to_pay",
+  "payment.refund_failed",
   "order.payment_required",
   "shipment.cancel_impossible",
   "shipment.carrier_failed",

@@ -36,12 +36,15 @@ export const ZPaymentState = z.object({
   currency: z.enum(CURRENCIES),
   /** The order's total including tax and insurance. */
   amount_total: z.number().int(),
-  /** Prepaid credit of the account (spec §3 balance); 0 until credit accounts exist. */
+  /**
+   * Prepaid credit of the account (spec §3 balance), euro cents; 0 for a visitor. It pays orders in
+   * EUR: all of the total (nothing_to_pay) or part of it (partial_payment). Decision 016.
+   */
   balance: z.number().int(),
   balanceAbs: z.number().int(),
   /** What the card is charged: total minus the credit used. */
   amount_to_pay: z.number().int(),
-  /** Balance zero or negative to pay, or already paid: confirm only. */
+  /** Nothing left to pay (credit covers it, or already settled): confirm only, no card. */
   nothing_to_pay: z.boolean(),
   /** Part of the total comes from the credit account. */
   partial_payment: z.boolean(),
@@ -49,8 +52,11 @@ export const ZPaymentState = z.object({
   pay_balance: z.boolean(),
   /** Professional accounts may choose 'Pay later' (spec §6). */
   deferred_payment: z.boolean(),
+  /** With deferred_payment: where 'Pay later' confirms (POST with pay_later: true); else null. */
   deferred_url: z.string().nullable(),
+  /** The account has orders on 'Pay later' still owed (spec §4 unpaid invoices warning). */
   warning_unpaid: z.boolean(),
+  /** How many (singular/plural message). */
   nb_unpaid: z.number().int(),
   payment_method: z.literal("credit_card"),
 });

@@ -199,6 +199,44 @@ export type TPaymentTransactionsTable = {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   paid_at: Date | null;
+  /** Credit part of a partial payment, debited when the card payment opens (migration 0013). */
+  credit_cents: Generated<number>;
+  /** The provider's own id of the payment (a Stripe Checkout Session id). */
+  provider_reference: Generated<string | null>;
+};
+
+/** Prepaid credit of a user, euro cents, never below zero (migration 0013, decision 016). */
+export type TCreditBalancesTable = {
+  user_id: number;
+  balance_cents: Generated<number>;
+  updated_at: Generated<Date>;
+};
+
+/** The append-only credit ledger: signed cents, one row per (reason, reference). */
+export type TCreditMovementsTable = {
+  id: Generated<number>;
+  user_id: number;
+  amount_cents: number;
+  reason: "top_up" | "order" | "refund" | "bonus";
+  reference: string;
+  balance_after_cents: number;
+  created_at: Generated<Date>;
+};
+
+/** How an order was settled, once, and what was refunded, once (migration 0013). */
+export type TOrderPaymentsTable = {
+  shipment_id: string;
+  user_id: number | null;
+  method: "credit_card" | "credit" | "deferred" | "free";
+  currency: "EUR" | "USD";
+  total_cents: number;
+  card_cents: Generated<number>;
+  credit_cents: Generated<number>;
+  transaction_id: string | null;
+  settled_at: Generated<Date>;
+  refunded_cents: Generated<number>;
+  refunded_at: Date | null;
+  refund_reference: string | null;
 };
 
 /** Issue 4: every provider notification received, once (migration 0009). */
@@ -329,6 +367,9 @@ export type Database = {
   shipments: TShipmentsTable;
   invoice_counters: TInvoiceCountersTable;
   invoices: TInvoicesTable;
+  credit_balances: TCreditBalancesTable;
+  credit_movements: TCreditMovementsTable;
+  order_payments: TOrderPaymentsTable;
   mail_outbox: TMailOutboxTable;
   registrations: TRegistrationsTable;
   password_resets: TPasswordResetsTable;

@@ -70,6 +70,8 @@ export const en: Record<TErrorCode, string> = {
   "payment.invalid_signature": "The payment notification signature is not valid.",
   "payment.amount_mismatch": "The amount paid does not match the order.",
   "payment.not_configured": "Online payment is not available at the moment.",
+  "payment.nothing_to_pay": "Your credit covers this order: confirm it, there is nothing to pay by card.",
+  "payment.refund_failed": "The refund could not be made at the moment. Please try again later.",
   "order.payment_required": "This order is not paid yet: pay it before confirming.",
   "shipment.cancel_impossible": "Error, impossible to cancel the shipment",
   "shipment.carrier_failed": "The carrier could not create the shipment; please try again in a moment.",

@@ -73,6 +73,8 @@ export const es: Record<TErrorCode, string> = {
   "payment.invalid_signature": "La firma de la notificación de pago no es válida.",
   "payment.amount_mismatch": "El importe pagado no corresponde al pedido.",
   "payment.not_configured": "El pago en línea no está disponible en este momento.",
+  "payment.nothing_to_pay": "Su crédito cubre este pedido: confírmelo, no hay nada que pagar con tarjeta.",
+  "payment.refund_failed": "No se ha podido realizar el reembolso en este momento. Inténtelo de nuevo más tarde.",
   "order.payment_required": "Este pedido aún no está pagado: páguelo antes de confirmarlo.",
   "shipment.cancel_impossible": "Error, imposible cancelar el envío",
   "shipment.carrier_failed": "El transportista no pudo crear el envío; inténtelo de nuevo en un momento.",

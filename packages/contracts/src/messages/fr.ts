@@ -74,6 +74,8 @@ export const fr: Record<TErrorCode, string> = {
   "payment.invalid_signature": "La signature de la notification de paiement n'est pas valide.",
   "payment.amount_mismatch": "Le montant payé ne correspond pas à la commande.",
   "payment.not_configured": "Le paiement en ligne n'est pas disponible pour le moment.",
+  "payment.nothing_to_pay": "Votre crédit couvre cette commande : confirmez-la, il n'y a rien à payer par carte.",
+  "payment.refund_failed": "Le remboursement n'a pas pu être effectué pour le moment. Veuillez réessayer plus tard.",
   "order.payment_required": "Cette commande n'est pas encore payée : réglez-la avant de la confirmer.",
   "shipment.cancel_impossible": "Erreur, impossible d'annuler l'envoi",
   "shipment.carrier_failed": "Le transporteur n'a pas pu créer l'envoi ; réessayez dans un instant.",

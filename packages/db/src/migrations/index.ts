@@ -8,6 +8,7 @@ import * as m0006 from "./0006-settings.ts";
 import * as m0007 from "./0007-order.ts";
 import * as m0009 from "./0009-payment.ts";
 import * as m0012 from "./0012-shipments-invoices.ts";
+import * as m0013 from "./0013-credit-refunds.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0007_order": m0007,
   "0009_payment": m0009,
   "0012_shipments_invoices": m0012,
+  "0013_credit_refunds": m0013,
 };

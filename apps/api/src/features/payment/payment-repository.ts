@@ -2,7 +2,15 @@ import type { TOffer } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import type { TLang } from "@ship/domain";
 import type { Kysely } from "kysely";
+import {
+  CREDIT_CURRENCY,
+  lockBalance,
+  moveCredit,
+  releaseUnpaidReservations,
+  transactionReference,
+} from "../credit/credit-ledger.ts";
 import { ownedBy, type TOwner } from "../session/owned-by.ts";
+import { recordCardSettlement } from "./settlement-repository.ts";
 
 export type { TOwner };
 export type TTransactionStatus = "pending" | "paid" | "declined" | "cancelled" | "replaced";
@@ -30,6 +38,10 @@ export type TTransaction = {
   status: TTransactionStatus;
   lang: TLang;
   paidAt: Date | null;
+  /** Credit part of a partial payment, debited from the balance when the transaction opened. */
+  creditCents: number;
+  /** The provider's own id of this payment (a Stripe Checkout Session), once known. */
+  providerReference: string | null;
 };
 
 export type TNotificationEvent = {
@@ -56,6 +68,8 @@ type TTransactionRow = {
   status: TTransactionStatus;
   lang: TLang;
   paid_at: Date | null;
+  credit_cents: number;
+  provider_reference: string | null;
 };
 
 const TRANSACTION_COLUMNS = [
@@ -70,6 +84,8 @@ const TRANSACTION_COLUMNS = [
   "status",
   "lang",
   "paid_at",
+  "credit_cents",
+  "provider_reference",
 ] as const;
 
 const toTransaction = (row: TTransactionRow): TTransaction => ({
@@ -84,6 +100,8 @@ const toTransaction = (row: TTransactionRow): TTransaction => ({
   status: row.status,
   lang: row.lang,
   paidAt: row.paid_at,
+  creditCents: Number(row.credit_cents),
+  providerReference: row.provider_reference,
 });
 
 export function createPaymentRepository(db: Kysely<Database>) {
@@ -139,19 +157,24 @@ export function createPaymentRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The open transaction for this amount, made if needed, in one database transaction. The order
-     * row is locked first, so concurrent redirects of one order take turns: a retry finds the
-     * transaction the first one made. A pending one for another amount (the order changed) is
-     * replaced; a paid one is answered as is.
+     * The open transaction for this order total, made if needed, in one database transaction. The
+     * order row is locked first, so concurrent redirects of one order take turns: a retry finds the
+     * transaction the first one made. A pending one for another total (the order changed) is
+     * replaced; a paid one is answered as is. With `creditUserId`, the user's credit pays what it
+     * can (partial payment, decision 016): that part is debited now, in this same transaction, and
+     * the card pays the rest; it comes back if the card payment is never paid. Answers
+     * "nothing_to_pay" when the credit covers the whole total (the order is confirmed instead).
      */
     async openTransaction(args: {
       newId: string;
       order: TPayableOrder;
       provider: string;
+      /** The order's total, integer cents. */
       amount: number;
       currency: "EUR" | "USD";
       lang: TLang;
-    }): Promise<TTransaction> {
+      creditUserId: number | null;
+    }): Promise<TTransaction | "nothing_to_pay"> {
       return db.transaction().execute(async (trx) => {
         await trx
           .selectFrom("orders")
@@ -168,7 +191,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
         if (live) {
           const current = toTransaction(live);
           const same =
-            current.amount === args.amount &&
+            current.amount + current.creditCents === args.amount &&
             current.currency === args.currency &&
             current.provider === args.provider;
           if (current.status === "paid" || same) return current;
@@ -179,6 +202,13 @@ export function createPaymentRepository(db: Kysely<Database>) {
             .where("status", "=", "pending")
             .execute();
         }
+        const usesCredit = args.creditUserId !== null && args.currency === CREDIT_CURRENCY;
+        let credit = 0;
+        if (usesCredit && args.creditUserId !== null) {
+          await releaseUnpaidReservations(trx, args.creditUserId);
+          credit = Math.min(await lockBalance(trx, args.creditUserId), args.amount);
+          if (credit === args.amount) return "nothing_to_pay" as const;
+        }
         const row = await trx
           .insertInto("payment_transactions")
           .values({
@@ -188,14 +218,34 @@ export function createPaymentRepository(db: Kysely<Database>) {
             session_id: args.order.sessionId,
             user_id: args.order.userId,
             provider: args.provider,
-            amount_cents: args.amount,
+            amount_cents: args.amount - credit,
+            credit_cents: credit,
             currency: args.currency,
             lang: args.lang,
           })
           .returning(TRANSACTION_COLUMNS)
           .executeTakeFirstOrThrow();
+        if (credit > 0 && args.creditUserId !== null) {
+          const moved = await moveCredit(trx, {
+            userId: args.creditUserId,
+            amount: -credit,
+            reason: "order",
+            reference: transactionReference(args.newId),
+          });
+          // The balance row is locked above: nothing can have spent it in between.
+          if (moved !== "applied") throw new Error(`credit reservation ${moved}`);
+        }
         return toTransaction(row);
       });
+    },
+
+    /** Remembers the provider's own id of a transaction (the Stripe Checkout Session). */
+    async setProviderReference(transactionId: string, reference: string): Promise<void> {
+      await db
+        .updateTable("payment_transactions")
+        .set({ provider_reference: reference, updated_at: new Date() })
+        .where("id", "=", transactionId)
+        .execute();
     },
 
     /**
@@ -231,6 +281,8 @@ export function createPaymentRepository(db: Kysely<Database>) {
             .where("id", "=", transaction.id)
             .where("status", "=", "pending")
             .execute();
+          // Paid: the order is settled by card in this same transaction (decision 016).
+          if (event.outcome === "paid") await recordCardSettlement(trx, transaction);
         }
         await trx
           .insertInto("payment_events")

@@ -36,9 +36,11 @@ export function registerPaymentRoutes(app: TTypedApp, ctx: TContext) {
         tags,
         summary: "The payment block of an order of the caller (spec §3 Payment state)",
         description:
-          "Amounts in integer cents. There is no prepaid credit yet: balance 0, the card pays the total " +
-          "(pay_balance) unless the order is paid (nothing_to_pay); professional accounts may pay later " +
-          "(deferred_payment). Another caller's order answers 404; an order without shipping info, 409.",
+          "Amounts in integer cents. The account's prepaid credit (euros) pays an order in EUR first: all " +
+          "of it (nothing_to_pay: confirm only) or part (partial_payment: the card pays amount_to_pay). " +
+          "Professional accounts may pay later (deferred_payment, deferred_url); nb_unpaid counts their " +
+          "orders on 'Pay later' still owed. Another caller's order answers 404; an order without " +
+          "shipping info, 409.",
         querystring: ZLangQuery,
         body: ZPaymentBody,
         response: { 200: ZPaymentResponse, ...errors },
@@ -58,7 +60,9 @@ export function registerPaymentRoutes(app: TTypedApp, ctx: TContext) {
         summary: "Opens the card payment of an order of the caller; answers the provider's page",
         description:
           "A retry answers the same transaction (never a second charge); a paid order answers 409 " +
-          "payment.already_paid. transaction_id is encrypted and bound to the order and its owner.",
+          "payment.already_paid, one the credit covers entirely 409 payment.nothing_to_pay. The credit " +
+          "part of a partial payment is debited now and given back if the card payment is not paid. " +
+          "transaction_id is encrypted and bound to the order and its owner.",
         querystring: ZLangQuery,
         body: ZRedirectPaymentBody,
         response: { 200: ZRedirectPaymentResponse, ...errors },

@@ -2,20 +2,21 @@ import { randomBytes } from "node:crypto";
 import type { TPaymentState, TPaymentTransactionResponse, TRedirectPaymentResponse } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
+import { CREDIT_CURRENCY } from "../credit/credit-ledger.ts";
 import type { TSession } from "../session/session-service.ts";
 import { hashSessionToken } from "../session/session-token.ts";
 import type { TPaymentProvider } from "./payment-provider.ts";
-import type {
-  TNotificationEvent,
-  TOwner,
-  TPayableOrder,
-  TPaymentRepository,
-  TTransaction,
-} from "./payment-repository.ts";
+import type { TOwner, TPayableOrder, TPaymentRepository, TTransaction } from "./payment-repository.ts";
+import type { TSettlementMethod, TSettlementRepository } from "./settlement-repository.ts";
 import type { TTransactionTokens } from "./transaction-token.ts";
 
 type TDeps = {
   repository: TPaymentRepository;
+  settlements: TSettlementRepository;
+  /** The user's spendable prepaid credit, euro cents (features/credit, decision 016). */
+  balanceOf: (userId: number) => Promise<number>;
+  /** How many of the user's deferred payments are still owed (spec §4 unpaid invoices warning). */
+  unpaidCountOf: (userId: number) => Promise<number>;
   /** undefined: payments are off (production without PAYMENT_PROVIDER). */
   provider: TPaymentProvider | undefined;
   tokens: TTransactionTokens;
@@ -23,6 +24,9 @@ type TDeps = {
 };
 
 type TOrderRef = { shipment_id: string; order_id: string };
+
+/** Where 'Pay later' goes: POST it with pay_later: true (the waybill's POST /order confirms). */
+export const DEFERRED_URL = "/api/v4/order";
 
 const ownerOf = (session: TSession | undefined): TOwner => {
   // No session: nothing can be owned. Same answer as someone else's order (no hint it exists).
@@ -39,6 +43,7 @@ const totalOf = (order: TPayableOrder) => order.offer.price_ti + order.insurance
 export function createPaymentService(deps: TDeps) {
   const { repository, tokens } = deps;
   const now = deps.now ?? (() => new Date());
+  const recordCardSettlementOf = (transaction: TTransaction) => deps.settlements.recordCard(transaction);
 
   async function loadOrder(ref: TOrderRef, owner: TOwner): Promise<TPayableOrder> {
     const order = await repository.findOwnedOrder(ref.shipment_id, ref.order_id, owner);
@@ -57,20 +62,34 @@ export function createPaymentService(deps: TDeps) {
 
   return {
     /**
-     * Spec §3 Payment state / §4 payment display for an order of the caller. There is no prepaid
-     * credit balance yet (credit accounts arrive with their own issue): the balance is 0, so the
-     * card pays everything (pay_balance) unless the order is already paid (nothing_to_pay).
+     * Spec §3 Payment state / §4 payment display for an order of the caller (decision 016). The
+     * prepaid credit (euros) pays what it can of an order in EUR: all of it (nothing_to_pay,
+     * confirm only) or part of it (partial_payment, the card pays amount_to_pay); professional
+     * accounts may also pay later (deferred_payment).
      */
     async describePayment(ref: TOrderRef, session: TSession | undefined): Promise<TPaymentState> {
       const owner = ownerOf(session);
       const order = await loadOrder(ref, owner);
-      const live = await repository.findLiveTransaction(order.shipmentId);
+      const userId = session?.user?.id ?? null;
+      const [live, settlement, balance, unpaid] = await Promise.all([
+        repository.findLiveTransaction(order.shipmentId),
+        deps.settlements.find(order.shipmentId),
+        userId === null ? 0 : deps.balanceOf(userId),
+        userId === null ? 0 : deps.unpaidCountOf(userId),
+      ]);
       const total = totalOf(order);
-      const paid = live?.status === "paid";
-      const balance = 0;
-      const creditUsed = Math.min(Math.max(balance, 0), total);
-      const amountToPay = paid ? 0 : total - creditUsed;
+      const paid = live?.status === "paid" || (settlement !== undefined && settlement.method !== "deferred");
+      const usesCredit = order.offer.currency === CREDIT_CURRENCY;
+      // A card payment under way already holds its credit part: show that split, not a new one.
+      const creditUsed =
+        live?.status === "pending"
+          ? live.creditCents
+          : usesCredit
+            ? Math.min(Math.max(balance, 0), total)
+            : 0;
+      const amountToPay = paid || settlement ? 0 : total - creditUsed;
       const nothingToPay = amountToPay <= 0;
+      const deferred = !nothingToPay && session?.user?.pro === 1;
       return {
         status: paid ? "paid" : live?.status === "pending" ? "pending" : "unpaid",
         currency: order.offer.currency,
@@ -82,10 +101,10 @@ export function createPaymentService(deps: TDeps) {
         partial_payment: !nothingToPay && creditUsed > 0,
         pay_balance: !nothingToPay,
         // Spec §6: professional accounts may pay later (on invoice).
-        deferred_payment: !nothingToPay && session?.user?.pro === 1,
-        deferred_url: null,
-        warning_unpaid: false,
-        nb_unpaid: 0,
+        deferred_payment: deferred,
+        deferred_url: deferred ? DEFERRED_URL : null,
+        warning_unpaid: unpaid > 0,
+        nb_unpaid: unpaid,
         payment_method: "credit_card",
       };
     },
@@ -103,6 +122,7 @@ export function createPaymentService(deps: TDeps) {
       const provider = deps.provider;
       if (!provider) throw new AppError("payment.not_configured", 503);
       const order = await loadOrder(ref, owner);
+      if (await deps.settlements.find(order.shipmentId)) throw new AppError("payment.already_paid", 409);
       const transaction = await repository.openTransaction({
         newId: randomBytes(16).toString("base64url"),
         order,
@@ -110,11 +130,18 @@ export function createPaymentService(deps: TDeps) {
         amount: totalOf(order),
         currency: order.offer.currency,
         lang,
+        // The order's account credit pays its part first (partial payment, decision 016).
+        creditUserId: session?.user?.id === order.userId ? order.userId : null,
       });
+      if (transaction === "nothing_to_pay") throw new AppError("payment.nothing_to_pay", 409);
       if (transaction.status === "paid") throw new AppError("payment.already_paid", 409);
       const token = sealFor(transaction);
+      const started = await provider.startPayment({ token, lang, transaction });
+      if (started.reference && started.reference !== transaction.providerReference) {
+        await repository.setProviderReference(transaction.id, started.reference);
+      }
       return {
-        redirect_url: provider.redirectUrl({ token, lang }),
+        redirect_url: started.url,
         transaction_id: token,
         amount: transaction.amount,
         currency: transaction.currency,
@@ -169,12 +196,87 @@ export function createPaymentService(deps: TDeps) {
     }): Promise<{ duplicate: boolean }> {
       const provider = deps.provider;
       if (!provider) throw new AppError("payment.not_configured", 503);
-      const event: TNotificationEvent | undefined = provider.verifyNotification({ ...args, now: now() });
+      const event = provider.verifyNotification({ ...args, now: now() });
       if (!event) throw new AppError("payment.invalid_signature", 400);
+      // A genuine event of a kind that moves no payment: acknowledged, so the provider stops sending it.
+      if ("ignored" in event) return { duplicate: false };
       const outcome = await repository.applyNotification(event);
       if (outcome.result === "not_found") throw new AppError("not_found", 404);
       if (outcome.result === "amount_mismatch") throw new AppError("payment.amount_mismatch", 409);
       return { duplicate: outcome.result === "duplicate" };
+    },
+
+    /**
+     * Settles an order of the caller before it is confirmed (decision 016), once: a paid card
+     * transaction (with its reserved credit part) settles it by card; a total of 0 is free; the
+     * account's credit pays it when it covers the whole total (nothing_to_pay); a professional
+     * account that chose 'Pay later' owes it (deferred: the invoice shows it). Otherwise it is not
+     * settled. Calling it again answers the same settlement and never debits twice.
+     */
+    async settleOrder(
+      ref: TOrderRef,
+      session: TSession | undefined,
+      options: { payLater: boolean },
+    ): Promise<{ settled: boolean; method: TSettlementMethod }> {
+      const owner = ownerOf(session);
+      const order = await repository.findOwnedOrder(ref.shipment_id, ref.order_id, owner);
+      if (!order) throw new AppError("not_found", 404);
+      const known = await deps.settlements.find(order.shipmentId);
+      if (known) return { settled: true, method: known.method };
+      if (!order.complete) throw new AppError("payment.order_incomplete", 409);
+      // Only the account that owns the order spends its credit or owes its invoice.
+      const user = session?.user && session.user.id === order.userId ? session.user : null;
+      const outcome = await deps.settlements.settle({
+        shipmentId: order.shipmentId,
+        total: totalOf(order),
+        currency: order.offer.currency,
+        userId: user?.id ?? null,
+        payLater: options.payLater,
+        mayDefer: user?.pro === 1,
+      });
+      return outcome.settled
+        ? { settled: true, method: outcome.settlement.method }
+        : { settled: false, method: "credit_card" };
+    },
+
+    /**
+     * Refunds an order the way it was paid (its cancellation): the card part through the
+     * provider, the credit part back to the ledger. Idempotent: a second call refunds nothing
+     * (0 cents). An order never settled, or settled deferred or free, refunds 0.
+     */
+    async refundOrder(shipmentId: string): Promise<{ refunded_cents: number; method: string }> {
+      let settlement = await deps.settlements.find(shipmentId);
+      if (!settlement) {
+        // Paid by card but never confirmed: settle it now so that the refund has its record.
+        const live = await repository.findLiveTransaction(shipmentId);
+        if (live?.status !== "paid") return { refunded_cents: 0, method: "none" };
+        await recordCardSettlementOf(live);
+        settlement = await deps.settlements.find(shipmentId);
+        if (!settlement) throw new Error("card settlement not recorded");
+      }
+      if (settlement.refundedAt) return { refunded_cents: 0, method: settlement.method };
+      let reference: string | null = null;
+      if (settlement.method === "credit_card" && settlement.cardCents > 0 && settlement.transactionId) {
+        const transaction = await repository.findTransaction(settlement.transactionId);
+        const provider = deps.provider;
+        if (!transaction || !provider?.refund || provider.name !== transaction.provider) {
+          throw new AppError("payment.refund_failed", 503);
+        }
+        try {
+          // Same key on every call for this order: the provider never refunds it twice.
+          const refund = await provider.refund({
+            transaction,
+            amount: settlement.cardCents,
+            idempotencyKey: `refund-${shipmentId}`,
+          });
+          reference = refund.reference;
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          throw new AppError("payment.refund_failed", 502);
+        }
+      }
+      const refunded = await deps.settlements.markRefunded(shipmentId, reference);
+      return { refunded_cents: refunded, method: settlement.method };
     },
   };
 }

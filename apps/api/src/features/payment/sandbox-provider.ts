@@ -21,8 +21,8 @@ export function createSandboxProvider(options: { notifySecret: string; publicUrl
   return {
     name: "sandbox" as const,
 
-    redirectUrl({ token, lang }) {
-      return `${options.publicUrl ?? ""}${SANDBOX_PAGE_PATH}/${token}?lang=${lang}`;
+    async startPayment({ token, lang }) {
+      return { url: `${options.publicUrl ?? ""}${SANDBOX_PAGE_PATH}/${token}?lang=${lang}` };
     },
 
     verifyNotification({ rawBody, headers, now }) {
@@ -38,6 +38,11 @@ export function createSandboxProvider(options: { notifySecret: string; publicUrl
         amount: parsed.data.amount,
         currency: parsed.data.currency,
       } satisfies TNotificationEvent;
+    },
+
+    /** Test cards move no money: a refund is done at once (its id names the transaction). */
+    async refund({ transaction, idempotencyKey }) {
+      return { reference: `sandbox_refund_${transaction.id}_${idempotencyKey}` };
     },
 
     /** The notification the card page sends for an outcome: its raw body and signature header. */
