@@ -14,12 +14,13 @@ const POLL_MS = 1000;
  * GET /payment/transaction/{crypted_transaction_id}: what the server recorded for a card payment
  * (decision 010: the success page never trusts its URL). Polled while the payment is pending.
  */
-export function transactionQuery(cryptedTransactionId: string) {
+export function transactionQuery(cryptedTransactionId: string, lang: string) {
   return queryOptions({
-    queryKey: ["payment-transaction", cryptedTransactionId],
+    queryKey: ["payment-transaction", cryptedTransactionId, lang],
     queryFn: ({ signal }) =>
+      // The language of the link (not of the tab's previous page) for a refusal's message.
       apiRequest<TPaymentTransactionResponse>(
-        `/payment/transaction/${encodeURIComponent(cryptedTransactionId)}`,
+        `/payment/transaction/${encodeURIComponent(cryptedTransactionId)}?lang=${encodeURIComponent(lang)}`,
         { signal },
       ),
     retry: false,

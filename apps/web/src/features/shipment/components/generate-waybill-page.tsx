@@ -20,8 +20,8 @@ export function GenerateWaybillPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const request = useMemo(() => readWaybillRequest(location.state), [location.state]);
-  const progress = useProgress(request?.progress ?? 0);
-  const { run, error } = useConfirmOrder(progress.finish);
+  const { run, error, done } = useConfirmOrder();
+  const progress = useProgress(request?.progress ?? 0, !error && !done);
   const started = useRef(false);
 
   useEffect(() => {
@@ -30,17 +30,13 @@ export function GenerateWaybillPage() {
     run(request);
   }, [request, run]);
 
-  useEffect(() => {
-    if (error) progress.stop();
-  }, [error, progress.stop]);
-
   if (!request) return <Navigate to={`/${lang}/${HOME_PATH}`} replace />;
   return (
     <WaitingScreen
       testId="generate-waybill"
       title={t("waiting.title")}
       text={t("waiting.text")}
-      progress={progress.value}
+      progress={done ? 100 : progress}
       error={error}
       actions={
         error ? (

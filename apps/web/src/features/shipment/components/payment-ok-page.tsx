@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { ZCryptedTransactionId } from "@ship/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { HOME_PATH } from "../../../app/routes.ts";
@@ -23,26 +23,26 @@ const CANCELLED_PATH = "order-payment-cancel";
  */
 export function PaymentOkPage() {
   const { t } = useTranslation("shipment");
-  const { lang, crypted_transaction_id: token = "" } = useParams();
+  const { lang = "fr", crypted_transaction_id: token = "" } = useParams();
   const navigate = useNavigate();
   const wellFormed = ZCryptedTransactionId.safeParse(token).success;
-  const transaction = useQuery({ ...transactionQuery(token), enabled: wellFormed });
-  const progress = useProgress(0);
-  const { run, error } = useConfirmOrder(progress.finish);
+  const transaction = useQuery({ ...transactionQuery(token, lang), enabled: wellFormed });
+  const { run, error, done } = useConfirmOrder();
   const started = useRef(false);
   const status = transaction.data?.transaction.status;
 
+  const paid = transaction.data?.transaction.status === "paid" ? transaction.data.transaction : null;
+  const confirm = useCallback(() => {
+    if (paid) run({ shipment_id: paid.shipment_id, order_id: paid.order_id, pay_later: false });
+  }, [paid, run]);
   useEffect(() => {
-    const paid = transaction.data?.transaction;
-    if (paid?.status !== "paid" || started.current) return;
+    if (!paid || started.current) return;
     started.current = true;
-    run({ shipment_id: paid.shipment_id, order_id: paid.order_id, pay_later: false });
-  }, [transaction.data, run]);
+    confirm();
+  }, [paid, confirm]);
 
   const invalid = !wellFormed || transaction.isError || status === "replaced";
-  useEffect(() => {
-    if (invalid || error) progress.stop();
-  }, [invalid, error, progress.stop]);
+  const progress = useProgress(0, !invalid && !error && !done);
 
   if (status === "declined") return <Navigate to={`/${lang}/${FAILED_PATH}`} replace />;
   if (status === "cancelled") return <Navigate to={`/${lang}/${CANCELLED_PATH}`} replace />;
@@ -56,14 +56,20 @@ export function PaymentOkPage() {
       testId="payment-ok"
       title={invalid ? t("paymentOk.invalidTitle") : t("paymentOk.title")}
       text={t(status === "paid" ? "waiting.text" : "paymentOk.checking")}
-      progress={progress.value}
+      progress={done ? 100 : progress}
       error={invalid ? (status === "replaced" ? t("paymentOk.replaced") : invalidText) : error}
       actions={
         invalid || error ? (
           <Group justify="center">
-            <Button variant="default" onClick={() => navigate(`/${lang}/${HOME_PATH}`)}>
-              {t("paymentOk.home")}
-            </Button>
+            {invalid ? (
+              <Button variant="default" onClick={() => navigate(`/${lang}/${HOME_PATH}`)}>
+                {t("paymentOk.home")}
+              </Button>
+            ) : (
+              <Button variant="default" onClick={confirm} data-testid="waiting-retry">
+                {t("waiting.retry")}
+              </Button>
+            )}
             <Button onClick={() => navigate(`/${lang}/${PAYMENT_PATH}`)} data-testid="return-to-payment">
               {t("waiting.backToPayment")}
             </Button>

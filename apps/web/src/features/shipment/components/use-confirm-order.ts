@@ -16,12 +16,13 @@ type TConfirmArgs = { shipment_id: string; order_id: string; pay_later: boolean 
  * POST /order (the waybill generation), then the stored marker and the confirmation screen.
  * Safe to call again after a failure: the API answers the same shipment for the same order.
  */
-export function useConfirmOrder(onFinished: () => void) {
+export function useConfirmOrder() {
   const { t } = useTranslation("shipment");
   const { lang } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -41,7 +42,7 @@ export function useConfirmOrder(onFinished: () => void) {
           const shipment = answer.shipment;
           queryClient.setQueryData(shipmentQuery(shipment.id).queryKey, answer);
           writeConfirmMarker({ shipment_id: shipment.id });
-          onFinished();
+          setDone(true);
           setTimeout(() => {
             if (mounted.current) navigate(`/${lang}/${ORDER_CONFIRM_PATH}`, { replace: true });
           }, FINISH_DELAY_MS);
@@ -56,8 +57,8 @@ export function useConfirmOrder(onFinished: () => void) {
         },
       );
     },
-    [lang, navigate, onFinished, queryClient, t],
+    [lang, navigate, queryClient, t],
   );
 
-  return { run, error };
+  return { run, error, done };
 }

@@ -1,25 +1,19 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { ORDER_PROGRESS_MAX, PROGRESS_TICK_MS, tickProgress } from "../progress.ts";
 
-/** A bar that ticks every 100 ms up to 95 while waiting (spec §9), and jumps to 100 on `finish`. */
-export function useProgress(start = 0) {
+/**
+ * A bar that ticks every 100 ms up to 95 while `waiting` (spec §9) and holds while not (an error
+ * is shown). The caller shows 100 once the wait is over.
+ */
+export function useProgress(start: number, waiting: boolean): number {
   const [value, setValue] = useState(start);
-  const [done, setDone] = useState(false);
-
   useEffect(() => {
-    if (done) return;
+    if (!waiting) return;
     const timer = setInterval(
       () => setValue((current) => tickProgress(current, ORDER_PROGRESS_MAX)),
       PROGRESS_TICK_MS,
     );
     return () => clearInterval(timer);
-  }, [done]);
-
-  const finish = useCallback(() => {
-    setDone(true);
-    setValue(100);
-  }, []);
-  const stop = useCallback(() => setDone(true), []);
-
-  return { value, finish, stop };
+  }, [waiting]);
+  return value;
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Container, Paper, Progress, Stack, Text } from "@mantine/core";
 import "@mantine/core/styles/Progress.css";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -50,13 +50,5 @@ export function WaitingScreen({ title, text, progress, error, actions, testId }:
         </Stack>
       </Paper>
     </Container>
-  );
-}
-
-export function RetryButton({ onClick, label }: { onClick: () => void; label: string }) {
-  return (
-    <Button onClick={onClick} variant="default" data-testid="waiting-retry">
-      {label}
-    </Button>
   );
 }
