@@ -65,7 +65,7 @@ describe("npm run accounts", () => {
     expect(await run("activate", "nobody@example.test")).toMatchObject({ code: 1 });
     expect(await run("delete")).toMatchObject({
       code: 2,
-      errors: ["usage: npm run accounts -- pending | activate <email>"],
+      errors: ["usage: npm run accounts -- pending | activate <email> | credit <email> <euros>"],
     });
     expect(await run()).toMatchObject({ code: 2 });
   });

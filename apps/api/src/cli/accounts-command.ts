@@ -1,13 +1,15 @@
 import type { TContext } from "../app-context.ts";
+import { runCreditCommand } from "../features/credit/credit-command.ts";
 
-export const ACCOUNTS_USAGE = "usage: npm run accounts -- pending | activate <email>";
+export const ACCOUNTS_USAGE =
+  "usage: npm run accounts -- pending | activate <email> | credit <email> <euros>";
 
 type TOutput = { log: (line: string) => void; error: (line: string) => void };
 
 /** `pending` lists professional accounts waiting for activation; `activate <email>` activates one. */
 export async function runAccountsCommand(
   args: string[],
-  ctx: Pick<TContext, "accounts" | "mailer" | "config">,
+  ctx: Pick<TContext, "accounts" | "mailer" | "config" | "db">,
   out: TOutput,
 ): Promise<number> {
   const [command, email] = args;
@@ -39,6 +41,9 @@ export async function runAccountsCommand(
     }
     out.log(`Activated ${email}; the customer has been e-mailed (${ctx.mailer.transport}).`);
     return 0;
+  }
+  if (command === "credit" && email && args.length === 3) {
+    return runCreditCommand(email, args[2] ?? "", ctx.db, out);
   }
   out.error(ACCOUNTS_USAGE);
   return 2;
