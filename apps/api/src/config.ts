@@ -37,12 +37,23 @@ const ZEnv = z.object({
   SSO_CLIENT_SECRET: z.string().min(1).optional(),
   SSO_REDIRECT_URIS: z.string().optional(),
   /** Issue 4 payment: the card payment provider and its secrets (README configuration table). */
-  PAYMENT_PROVIDER: z.enum(["sandbox"]).optional(),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
   PAYMENT_NOTIFY_SECRET: z.string().min(32, "at least 32 characters").optional(),
   PAYMENT_URL_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/_-]{43}=?$/, "32 bytes in base64")
     .optional(),
+  /** PAYMENT_PROVIDER=stripe: the account's secret key and the webhook endpoint's signing secret. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "a Stripe secret key (sk_test_..., sk_live_...)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, "a Stripe webhook signing secret (whsec_...)")
+    .optional(),
+  /** Another Stripe API origin (stripe-mock, tests' stub server); unset = Stripe's own. */
+  STRIPE_API_URL: z.string().url().optional(),
   DEMO_DATA: z
     .enum(["true", "false"])
     .optional()
@@ -75,7 +86,15 @@ export type TConfig = {
    * Card payment (decision 010): undefined = payments off (production without PAYMENT_PROVIDER).
    * notifySecret signs provider notifications (HMAC-SHA256); urlKey encrypts transaction ids in URLs.
    */
-  payment: { provider: "sandbox"; notifySecret: string; urlKey: Buffer } | undefined;
+  payment:
+    | { provider: "sandbox"; notifySecret: string; urlKey: Buffer }
+    | {
+        provider: "stripe";
+        notifySecret: string;
+        urlKey: Buffer;
+        stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined; publicUrl: string };
+      }
+    | undefined;
 };
 
 // Development and test defaults only: production refuses to start with a provider but without its own secrets.
@@ -87,6 +106,31 @@ function readPaymentConfig(e: z.infer<typeof ZEnv>): TConfig["payment"] {
   // The sandbox takes test cards: a production server runs it only when told to.
   const provider = e.PAYMENT_PROVIDER ?? (production ? undefined : "sandbox");
   if (!provider) return undefined;
+  if (provider === "stripe") {
+    // Stripe needs its keys in every environment, and absolute return URLs for its page.
+    const missing = [
+      e.STRIPE_SECRET_KEY ? null : "STRIPE_SECRET_KEY",
+      e.STRIPE_WEBHOOK_SECRET ? null : "STRIPE_WEBHOOK_SECRET",
+      e.PUBLIC_URL ? null : "PUBLIC_URL",
+      production && !e.PAYMENT_URL_KEY ? "PAYMENT_URL_KEY" : null,
+    ].filter(Boolean);
+    if (missing.length > 0 || !e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.PUBLIC_URL) {
+      throw new Error(
+        `Invalid configuration:\n  ${missing.join(", ")}: required with PAYMENT_PROVIDER=stripe`,
+      );
+    }
+    return {
+      provider,
+      notifySecret: e.PAYMENT_NOTIFY_SECRET ?? DEV_PAYMENT_NOTIFY_SECRET,
+      urlKey: Buffer.from(e.PAYMENT_URL_KEY ?? DEV_PAYMENT_URL_KEY, "base64"),
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        apiUrl: e.STRIPE_API_URL,
+        publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+      },
+    };
+  }
   if (production) {
     const missing = [
       e.PAYMENT_NOTIFY_SECRET ? null : "PAYMENT_NOTIFY_SECRET",

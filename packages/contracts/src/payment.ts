@@ -115,6 +115,16 @@ export const ZSandboxNotification = z.strictObject({
 });
 export type TSandboxNotification = z.infer<typeof ZSandboxNotification>;
 
+/**
+ * A Stripe webhook event as it arrives (only its envelope is checked here: the signature over the
+ * raw body is what makes it trusted, and the SDK reads the rest).
+ */
+export const ZStripeWebhookEvent = z.looseObject({
+  id: z.string().min(1).max(255),
+  object: z.literal("event"),
+  type: z.string().min(1).max(255),
+});
+
 export const ZPaymentNotificationResponse = successEnvelope({
   /** The notification was seen before: nothing changed. */
   duplicate: z.boolean(),

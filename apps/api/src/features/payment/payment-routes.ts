@@ -9,6 +9,7 @@ import {
   ZRedirectPaymentBody,
   ZRedirectPaymentResponse,
   ZSandboxNotification,
+  ZStripeWebhookEvent,
 } from "@ship/contracts";
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -20,6 +21,7 @@ const errors = { 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 
 const tags = ["payment"];
 
 export const SANDBOX_NOTIFY_PATH = "/payment/notify/sandbox";
+export const STRIPE_NOTIFY_PATH = "/payment/notify/stripe";
 
 // The exact bytes the provider signed: the signature is checked on them, never on re-serialized JSON.
 const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -128,6 +130,33 @@ export function registerPaymentRoutes(app: TTypedApp, ctx: TContext) {
         },
       },
       async (request) => {
+        // Another provider's route answers as if it did not exist.
+        if (ctx.payments.stripe) throw new AppError("not_found", 404);
+        const rawBody = rawBodies.get(request) ?? "";
+        const { duplicate } = await payments.receiveNotification({ rawBody, headers: request.headers });
+        return { success: true as const, duplicate };
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      STRIPE_NOTIFY_PATH,
+      {
+        schema: {
+          tags,
+          summary: "Stripe webhook (PAYMENT_PROVIDER=stripe): Checkout Session events, the source of truth",
+          description:
+            "Verified with the Stripe SDK's constructEvent over the raw body and the stripe-signature " +
+            "header (STRIPE_WEBHOOK_SECRET, 300 s tolerance): a wrong signature answers 400 " +
+            "payment.invalid_signature. checkout.session.completed (paid), async_payment_succeeded, " +
+            "async_payment_failed (declined) and expired (cancelled) are applied once by event id; " +
+            "other events are acknowledged and change nothing.",
+          querystring: ZLangQuery,
+          body: ZStripeWebhookEvent,
+          response: { 200: ZPaymentNotificationResponse, ...errors },
+          security: [],
+        },
+      },
+      async (request) => {
+        if (!ctx.payments.stripe) throw new AppError("not_found", 404);
         const rawBody = rawBodies.get(request) ?? "";
         const { duplicate } = await payments.receiveNotification({ rawBody, headers: request.headers });
         return { success: true as const, duplicate };
