@@ -4,6 +4,7 @@ import type { TLang } from "@ship/domain";
 import type { Kysely } from "kysely";
 import {
   CREDIT_CURRENCY,
+  creditPartOf,
   lockBalance,
   moveCredit,
   releaseUnpaidReservations,
@@ -206,7 +207,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
         let credit = 0;
         if (usesCredit && args.creditUserId !== null) {
           await releaseUnpaidReservations(trx, args.creditUserId);
-          credit = Math.min(await lockBalance(trx, args.creditUserId), args.amount);
+          credit = creditPartOf(await lockBalance(trx, args.creditUserId), args.amount);
           if (credit === args.amount) return "nothing_to_pay" as const;
         }
         const row = await trx

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { TPaymentState, TPaymentTransactionResponse, TRedirectPaymentResponse } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
-import { CREDIT_CURRENCY } from "../credit/credit-ledger.ts";
+import { CREDIT_CURRENCY, creditPartOf } from "../credit/credit-ledger.ts";
 import type { TSession } from "../session/session-service.ts";
 import { hashSessionToken } from "../session/session-token.ts";
 import type { TPaymentProvider } from "./payment-provider.ts";
@@ -82,11 +82,7 @@ export function createPaymentService(deps: TDeps) {
       const usesCredit = order.offer.currency === CREDIT_CURRENCY;
       // A card payment under way already holds its credit part: show that split, not a new one.
       const creditUsed =
-        live?.status === "pending"
-          ? live.creditCents
-          : usesCredit
-            ? Math.min(Math.max(balance, 0), total)
-            : 0;
+        live?.status === "pending" ? live.creditCents : usesCredit ? creditPartOf(balance, total) : 0;
       const amountToPay = paid || settlement ? 0 : total - creditUsed;
       const nothingToPay = amountToPay <= 0;
       const deferred = !nothingToPay && session?.user?.pro === 1;

@@ -96,13 +96,19 @@ export function createStripeProvider(options: TStripeOptions) {
      * idempotency key, so two concurrent first redirects get the same session.
      */
     async startPayment(args) {
-      const previous = args.transaction.providerReference;
-      if (!previous) return createSession(args, `checkout-${args.transaction.id}`);
-      const session = await stripe.checkout.sessions.retrieve(previous);
-      if (session.status === "open" && session.url) return { url: session.url, reference: session.id };
-      // Completed: the paid event is on its way; the order must not be charged again.
-      if (session.status === "complete") throw new AppError("payment.already_paid", 409);
-      return createSession(args, `checkout-${args.transaction.id}-after-${previous}`);
+      try {
+        const previous = args.transaction.providerReference;
+        if (!previous) return await createSession(args, `checkout-${args.transaction.id}`);
+        const session = await stripe.checkout.sessions.retrieve(previous);
+        if (session.status === "open" && session.url) return { url: session.url, reference: session.id };
+        // Completed: the paid event is on its way; the order must not be charged again.
+        if (session.status === "complete") throw new AppError("payment.already_paid", 409);
+        return await createSession(args, `checkout-${args.transaction.id}-after-${previous}`);
+      } catch (error) {
+        // Stripe unreachable or refusing: a translated "not available", never a 500.
+        if (error instanceof AppError) throw error;
+        throw new AppError("payment.not_configured", 503);
+      }
     },
 
     verifyNotification({ rawBody, headers }) {

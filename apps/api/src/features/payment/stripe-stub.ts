@@ -20,6 +20,7 @@ export async function startStripeStub() {
   const byKey = new Map<string, unknown>();
   const requests: TStubRequest[] = [];
   let counter = 0;
+  let failing = false;
 
   function answer(path: string, method: string, form: URLSearchParams): [number, unknown] {
     if (method === "POST" && path === "/v1/checkout/sessions") {
@@ -78,7 +79,16 @@ export async function startStripeStub() {
       const idempotencyKey = typeof key === "string" ? key : undefined;
       requests.push({ method: request.method ?? "", path: url.pathname, form, idempotencyKey });
       const replay = idempotencyKey ? byKey.get(`${url.pathname} ${idempotencyKey}`) : undefined;
-      const [status, payload] = replay ? [200, replay] : answer(url.pathname, request.method ?? "", form);
+      const refused: [number, unknown] = [
+        400,
+        { error: { type: "invalid_request_error", message: "Refused by the test" } },
+      ];
+      const [status, payload] = failing
+        ? refused
+        : replay
+          ? [200, replay]
+          : answer(url.pathname, request.method ?? "", form);
+      failing = false;
       if (idempotencyKey && status === 200) byKey.set(`${url.pathname} ${idempotencyKey}`, payload);
       response.writeHead(status, {
         "content-type": "application/json",
@@ -109,6 +119,10 @@ export async function startStripeStub() {
       if (!session) throw new Error(`no stub session ${sessionId}`);
       Object.assign(session, { status: "expired" });
       return session;
+    },
+    /** The next request is refused (400), as Stripe refuses a bad parameter. */
+    async failNext() {
+      failing = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -183,6 +183,22 @@ describe("Stripe Checkout provider", () => {
     });
   });
 
+  it("answers a translated 503 when Stripe refuses the session, and never a 500", async () => {
+    const order = await orderReadyToPay(t);
+    await stub.failNext();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/redirect_payment?lang=fr",
+      payload: { shipment_id: order.shipment_id, order_id: order.order_id },
+      cookies: { PHPSESSID: order.cookie },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().errors[0]).toMatchObject({
+      code: "payment.not_configured",
+      message: "Le paiement en ligne n'est pas disponible pour le moment.",
+    });
+  });
+
   it("answers 404 on the sandbox's notification route", async () => {
     const response = await t.app.inject({
       method: "POST",
