@@ -22,6 +22,7 @@ export type {
 } from "./rate-sheet-schema.ts";
 export { ZOperatorSettings, ZRateSheet } from "./rate-sheet-schema.ts";
 export type { TExclusion, TExclusionReason, TSheetRating } from "./rate-with-sheet.ts";
+export { MAX_RELAY_POINTS } from "./relay-points/relay-point-finder.ts";
 export {
   createSandboxConnector,
   loadSandboxConnectors,

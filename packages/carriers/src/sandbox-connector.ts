@@ -4,6 +4,7 @@ import { loadRateSheets } from "./load-rate-sheets.ts";
 import { prepareRateRequest } from "./prepare-request.ts";
 import type { TOperatorSettings, TRateSheet } from "./rate-sheet-schema.ts";
 import { rateWithSheet, type TSheetRating } from "./rate-with-sheet.ts";
+import { createSandboxRelayPoints } from "./relay-points/sandbox-relay-points.ts";
 import { createSandboxShipping } from "./sandbox-shipping.ts";
 import type { TCarrierConnector, TRateContext, TRateRequest } from "./types.ts";
 
@@ -38,6 +39,8 @@ export function createSandboxConnector(sheet: TRateSheet, operator: TOperatorSet
       timeZone: operator.time_zone,
       explainRate,
     }),
+    // Relay points (drop-off / collection points): relay-points/, offline data per carrier.
+    ...createSandboxRelayPoints(sheet.carrier_code),
   };
 }
 

@@ -221,4 +221,9 @@ export type TCarrierConnector = {
   cancel?(request: TCancelRequest, ctx: TRateContext): Promise<TCancelResult>;
   track?(request: TTrackRequest, ctx: TRateContext): Promise<TTrackResult>;
   dropOffLocations?(request: TDropOffLocationsRequest, ctx: TRateContext): Promise<TDropOffLocation[]>;
+  /** One relay point of a service by id: an order's dropoff_to is re-read, never taken from the client. */
+  dropOffLocation?(
+    request: { service_code: string; id: string },
+    ctx: TRateContext,
+  ): Promise<TDropOffLocation | undefined>;
 };

@@ -1,0 +1,50 @@
+import type { TDropOffLocation, TDropOffLocationsRequest } from "../types.ts";
+import { distanceMetres } from "./distance.ts";
+import { findFrenchPlace, frenchPlaceAt } from "./fr-places.ts";
+import { generateTownPoints, parseRelayPointId } from "./generate-points.ts";
+import { loadRelayNetwork } from "./network.ts";
+
+/** Spec §2: the chooser numbers its markers 1 to 10. */
+export const MAX_RELAY_POINTS = 10;
+
+export type TRelayPointFinder = {
+  /** Services of this carrier that deliver to one of these points. */
+  services: readonly string[];
+  /** Nearest first from the searched town's centre, at most `limit` (10 at most). */
+  search(request: TDropOffLocationsRequest): TDropOffLocation[];
+  /** One point of a service's network by its id (re-read, never trusted from a client). */
+  findById(serviceCode: string, id: string): TDropOffLocation | undefined;
+};
+
+/**
+ * The offline relay-point network of one carrier, or undefined when the carrier has none.
+ * Points are generated around French communes (data/fr-places.json); other countries have no
+ * offline data, so a search there finds nothing rather than inventing a foreign address.
+ */
+export function createRelayPointFinder(carrierCode: string): TRelayPointFinder | undefined {
+  const network = loadRelayNetwork(carrierCode);
+  if (!network) return undefined;
+  const serves = (serviceCode: string, countryCode: string) =>
+    network.services.includes(serviceCode) && network.countries.includes(countryCode.toUpperCase());
+
+  return {
+    services: network.services,
+    search(request) {
+      if (!serves(request.service_code, request.country_code)) return [];
+      const place = findFrenchPlace(request.postcode, request.city ?? "");
+      if (!place) return [];
+      const limit = Math.min(request.limit ?? MAX_RELAY_POINTS, MAX_RELAY_POINTS);
+      return generateTownPoints(network, place)
+        .map((point) => ({ point, metres: distanceMetres(place, point) }))
+        .sort((a, b) => a.metres - b.metres || a.point.id.localeCompare(b.point.id))
+        .slice(0, limit)
+        .map(({ point }) => point);
+    },
+    findById(serviceCode, id) {
+      if (!serves(serviceCode, "FR")) return undefined;
+      const parsed = parseRelayPointId(network, id);
+      const place = parsed && frenchPlaceAt(parsed.postcode, parsed.placeIndex);
+      return place ? generateTownPoints(network, place).find((point) => point.id === id) : undefined;
+    },
+  };
+}
