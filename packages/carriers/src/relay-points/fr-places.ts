@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** A French commune with a coordinate (data/fr-places.json, built by build-fr-places.ts). */
+/** A French commune with a coordinate (networks/fr-places.json, built by build-fr-places.ts). */
 export type TPlace = { postcode: string; city: string; index: number; latitude: number; longitude: number };
 
 type TPlacesFile = Record<string, [string, number, number][]>;
@@ -9,7 +9,7 @@ type TPlacesFile = Record<string, [string, number, number][]>;
 let places: TPlacesFile | undefined;
 // About 1 MB: read on the first relay-point search, not at start.
 const readPlaces = () => {
-  places ??= JSON.parse(readFileSync(path.join(import.meta.dirname, "data", "fr-places.json"), "utf8"));
+  places ??= JSON.parse(readFileSync(path.join(import.meta.dirname, "networks", "fr-places.json"), "utf8"));
   return places as TPlacesFile;
 };
 

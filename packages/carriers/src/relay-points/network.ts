@@ -4,7 +4,7 @@ import { z } from "zod";
 
 const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
-/** One carrier's relay-point network (data/<carrier>.json): what the offline generator draws from. */
+/** One carrier's relay-point network (networks/<carrier>.json): what the offline generator draws from. */
 export const ZRelayNetwork = z.strictObject({
   carrier_code: z.string(),
   /** Start of every point id of this carrier: ids must not collide between carriers. */
@@ -32,7 +32,7 @@ export const ZRelayNetwork = z.strictObject({
 });
 export type TRelayNetwork = z.infer<typeof ZRelayNetwork>;
 
-const DATA_DIR = path.join(import.meta.dirname, "data");
+const DATA_DIR = path.join(import.meta.dirname, "networks");
 const networks = new Map<string, TRelayNetwork | null>();
 
 /** The network file of a carrier, read once; undefined for a carrier without relay points. */

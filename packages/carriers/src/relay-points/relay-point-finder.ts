@@ -18,7 +18,7 @@ export type TRelayPointFinder = {
 
 /**
  * The offline relay-point network of one carrier, or undefined when the carrier has none.
- * Points are generated around French communes (data/fr-places.json); other countries have no
+ * Points are generated around French communes (networks/fr-places.json); other countries have no
  * offline data, so a search there finds nothing rather than inventing a foreign address.
  */
 export function createRelayPointFinder(carrierCode: string): TRelayPointFinder | undefined {

@@ -3,7 +3,7 @@ import { createRelayPointFinder } from "./relay-point-finder.ts";
 
 /**
  * The relay-point methods of a sandbox connector: present only for a carrier with a network file
- * (data/<carrier>.json), so a carrier without relay points does not pretend to have some.
+ * (networks/<carrier>.json), so a carrier without relay points does not pretend to have some.
  */
 export function createSandboxRelayPoints(
   carrierCode: string,
