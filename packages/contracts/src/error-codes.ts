@@ -75,6 +75,11 @@ export const ERROR_CODES = [
   "order.payment_required",
   "shipment.cancel_impossible",
   "shipment.carrier_failed",
+  "relay_point.search_required",
+  "relay_point.none_found",
+  "relay_point.not_offered",
+  "relay_point.required",
+  "relay_point.not_found",
   "internal",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

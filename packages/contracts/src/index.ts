@@ -8,6 +8,7 @@ export * from "./order.ts";
 export * from "./payment.ts";
 export * from "./rating.ts";
 export * from "./reference.ts";
+export * from "./relay-points.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
 export * from "./shipment.ts";

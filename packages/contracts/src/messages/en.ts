@@ -75,5 +75,10 @@ export const en: Record<TErrorCode, string> = {
   "order.payment_required": "This order is not paid yet: pay it before confirming.",
   "shipment.cancel_impossible": "Error, impossible to cancel the shipment",
   "shipment.carrier_failed": "The carrier could not create the shipment; please try again in a moment.",
+  "relay_point.search_required": "Enter a postcode or a town to search for relay points.",
+  "relay_point.none_found": "No Point Relais was found.",
+  "relay_point.not_offered": "This offer does not deliver to a relay point.",
+  "relay_point.required": "Choose a relay point for this delivery.",
+  "relay_point.not_found": "This relay point does not exist; choose one from the list.",
   internal: "An error occurred",
 };

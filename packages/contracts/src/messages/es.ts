@@ -78,5 +78,10 @@ export const es: Record<TErrorCode, string> = {
   "order.payment_required": "Este pedido aún no está pagado: páguelo antes de confirmarlo.",
   "shipment.cancel_impossible": "Error, imposible cancelar el envío",
   "shipment.carrier_failed": "El transportista no pudo crear el envío; inténtelo de nuevo en un momento.",
+  "relay_point.search_required": "Introduzca un código postal o una ciudad para buscar puntos de recogida.",
+  "relay_point.none_found": "No se encontró ningún Point Relais.",
+  "relay_point.not_offered": "Esta oferta no entrega en un punto de recogida.",
+  "relay_point.required": "Elija un punto de recogida para esta entrega.",
+  "relay_point.not_found": "Este punto de recogida no existe; elija uno de la lista.",
   internal: "Se ha producido un error",
 };

@@ -79,5 +79,10 @@ export const fr: Record<TErrorCode, string> = {
   "order.payment_required": "Cette commande n'est pas encore payée : réglez-la avant de la confirmer.",
   "shipment.cancel_impossible": "Erreur, impossible d'annuler l'envoi",
   "shipment.carrier_failed": "Le transporteur n'a pas pu créer l'envoi ; réessayez dans un instant.",
+  "relay_point.search_required": "Saisissez un code postal ou une ville pour chercher des Points Relais.",
+  "relay_point.none_found": "Aucun Point Relais n'a été trouvé.",
+  "relay_point.not_offered": "Cette offre ne livre pas en Point Relais.",
+  "relay_point.required": "Choisissez un Point Relais pour cette livraison.",
+  "relay_point.not_found": "Ce Point Relais n'existe pas ; choisissez-en un dans la liste.",
   internal: "Une erreur est survenue",
 };

@@ -1,5 +1,5 @@
+import "./styles.ts";
 import { Button, Group, Modal, Text } from "@mantine/core";
-import "@mantine/core/styles/Modal.css";
 import { IconBan } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

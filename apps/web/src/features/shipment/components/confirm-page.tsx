@@ -1,3 +1,4 @@
+import "./styles.ts";
 import {
   Alert,
   Anchor,
@@ -10,7 +11,6 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import "@mantine/core/styles/SimpleGrid.css";
 import {
   IconCircleCheck,
   IconFileInvoice,
@@ -86,6 +86,7 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
   const data = shipment.data.shipment;
   const language = i18n.language;
   const actions = shipmentActions(data);
+  const cancelled = data.status === "Cancelled";
   const paidNow = data.payment_method === "credit_card" || data.payment_method === "credit";
   const headline = showPrices
     ? paidNow
@@ -98,10 +99,16 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
   return (
     <Container size="md" py="md">
       <Stack gap="lg" data-testid="order-confirmation" data-status={data.status}>
-        <Alert color="green" variant="light" icon={<IconCircleCheck />} data-testid="confirm-headline">
-          {t(headline)}
-        </Alert>
-        <PageTitle>{t("confirm.title")}</PageTitle>
+        {cancelled ? (
+          <PageTitle>{t("confirm.cancelledTitle")}</PageTitle>
+        ) : (
+          <>
+            <Alert color="green" variant="light" icon={<IconCircleCheck />} data-testid="confirm-headline">
+              {t(headline)}
+            </Alert>
+            <PageTitle>{t("confirm.title")}</PageTitle>
+          </>
+        )}
         {cancelOutcome && (
           <Alert
             color={cancelOutcome === "cancelled" ? "green" : "red"}
@@ -169,7 +176,7 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
           </Stack>
         </Paper>
 
-        {data.status !== "Cancelled" && (
+        {!cancelled && (
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
               <Text fw={700}>{t("confirm.documents")}</Text>

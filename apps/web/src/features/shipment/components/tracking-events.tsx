@@ -1,5 +1,5 @@
+import "./styles.ts";
 import { Anchor, Center, Loader, Stack, Text, Timeline } from "@mantine/core";
-import "@mantine/core/styles/Timeline.css";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { trackingQuery } from "../api/shipment.ts";

@@ -1,5 +1,5 @@
+import "./styles.ts";
 import { Modal } from "@mantine/core";
-import "@mantine/core/styles/Modal.css";
 import { useTranslation } from "react-i18next";
 import { TrackingEvents } from "./tracking-events.tsx";
 

@@ -1,5 +1,5 @@
+import "./styles.ts";
 import { Container, Paper, Progress, Stack, Text } from "@mantine/core";
-import "@mantine/core/styles/Progress.css";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../../components/page-title.tsx";
