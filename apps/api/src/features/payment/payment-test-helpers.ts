@@ -13,6 +13,7 @@ export type TOrder = {
   cookie: string;
   shipment_id: string;
   order_id: string;
+  offer_id: string;
   price_ti: number;
   currency: string;
 };
@@ -68,11 +69,28 @@ export async function orderReadyToPay(t: TTestApp, cookie?: string): Promise<TOr
     cookies: { PHPSESSID: session },
   });
   expect(selected.statusCode).toBe(200);
+  const chosen = await fillShippingInfo(t, { cookie: session, ...key });
+  return {
+    cookie: session,
+    ...key,
+    offer_id: chosen.offer_id,
+    price_ti: chosen.price_ti,
+    currency: chosen.currency,
+  };
+}
+
+/** Step 3's form sent (again): the order's shipping info; a change replaces a pending card payment. */
+export async function fillShippingInfo(
+  t: TTestApp,
+  order: { cookie: string; shipment_id: string; order_id: string; offer_id: string },
+) {
   const updated = await t.app.inject({
     method: "POST",
     url: "/api/v4/update-shipment?lang=en",
     payload: {
-      ...key,
+      shipment_id: order.shipment_id,
+      order_id: order.order_id,
+      offer_id: order.offer_id,
       shipping_info: {
         ship_from: address("75011", "Paris"),
         ship_to: address("13001", "Marseille"),
@@ -90,11 +108,10 @@ export async function orderReadyToPay(t: TTestApp, cookie?: string): Promise<TOr
         terms: 1,
       },
     },
-    cookies: { PHPSESSID: session },
+    cookies: { PHPSESSID: order.cookie },
   });
   expect(updated.statusCode).toBe(200);
-  const chosen = updated.json().order.offer as { price_ti: number; currency: string };
-  return { cookie: session, shipment_id, order_id, price_ti: chosen.price_ti, currency: chosen.currency };
+  return updated.json().order.offer as { offer_id: string; price_ti: number; currency: string };
 }
 
 export const refOf = (order: TOrder) => ({ shipment_id: order.shipment_id, order_id: order.order_id });

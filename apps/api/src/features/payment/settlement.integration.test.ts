@@ -5,6 +5,7 @@ import { createContext } from "../../create-context.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import {
   balanceRow,
+  fillShippingInfo,
   giveCredit,
   ledgerSum,
   liveTransaction,
@@ -158,6 +159,20 @@ describe("settleOrder", () => {
     expect((await paymentState(t, order)).json().payment.balance).toBe(100);
     expect(await ledgerSum(t, user.id)).toBe(100);
     expect(await settle(order)).toEqual({ settled: false, method: "credit_card" });
+  });
+
+  it("gives the reserved credit back when the order changes (the order feature replaces the card payment)", async () => {
+    const user = await loggedInUser(t);
+    const order = await orderReadyToPay(t, user.cookie);
+    await giveCredit(t, user.id, 100);
+    await redirect(t, order);
+    expect(await balanceRow(t, user.id)).toBe(0);
+    await fillShippingInfo(t, order);
+    expect((await paymentState(t, order)).json().payment).toMatchObject({ status: "unpaid", balance: 100 });
+    // The next card payment reserves the credit again, once.
+    expect((await redirect(t, order)).json().amount).toBe(order.price_ti - 100);
+    expect(await balanceRow(t, user.id)).toBe(0);
+    expect(await ledgerSum(t, user.id)).toBe(0);
   });
 
   it("records 'Pay later' for a professional account only, and warns of the unpaid invoice", async () => {
