@@ -20,6 +20,7 @@ import { registerPaymentRoutes } from "./features/payment/payment-routes.ts";
 import { registerSandboxPaymentPage } from "./features/payment/sandbox-page-routes.ts";
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
 import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
+import { registerRelayPointRoutes } from "./features/relay-points/relay-point-routes.ts";
 import { registerSessionRoutes } from "./features/session/routes/session-routes.ts";
 import { registerSettingsRoutes } from "./features/settings/settings-routes.ts";
 import { registerSsoReturn, registerSsoRoutes } from "./features/sso/sso-routes.ts";
@@ -133,6 +134,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerRatingRoutes(typed, ctx);
       registerOrderRoutes(typed, ctx);
       registerPaymentRoutes(typed, ctx);
+      registerRelayPointRoutes(typed, ctx);
       registerSettingsRoutes(typed, ctx);
       registerSubAccountRoutes(typed, ctx);
     },

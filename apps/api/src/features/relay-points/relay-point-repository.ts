@@ -1,0 +1,23 @@
+import type { TOffer, TRatedShipment } from "@ship/contracts";
+import type { Database } from "@ship/db";
+import type { Kysely } from "kysely";
+import { ownedBy, type TOwner } from "../session/owned-by.ts";
+
+export function createRelayPointRepository(db: Kysely<Database>) {
+  return {
+    /** The chosen offer and destination of the caller's order in progress; undefined for anyone else. */
+    async findOwnedOrderOffer(shipmentId: string, orderId: string, owner: TOwner) {
+      const row = await db
+        .selectFrom("orders")
+        .innerJoin("ratings", "ratings.shipment_id", "orders.shipment_id")
+        .select(["orders.offer", "ratings.shipment"])
+        .where("orders.shipment_id", "=", shipmentId)
+        .where("orders.order_id", "=", orderId)
+        .where(ownedBy("orders", owner))
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const shipment = row.shipment as TRatedShipment;
+      return { offer: row.offer as TOffer, shipTo: shipment.ship_to };
+    },
+  };
+}

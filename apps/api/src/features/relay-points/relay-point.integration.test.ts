@@ -1,0 +1,166 @@
+import { addDaysToIsoDate } from "@ship/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+const inTwoDays = addDaysToIsoDate(today, 2);
+
+type TOffer = {
+  offer_id: string;
+  service_code: string;
+  carrier_code: string;
+  delivery_to_collection_point: 0 | 1;
+};
+type TOrder = { cookie: string; shipment_id: string; order_id: string; offer: TOffer };
+type TPoint = {
+  id: string;
+  name: string;
+  postcode: string;
+  city: string;
+  latitude: number;
+  hours_html: string;
+};
+
+/** Rates Paris 75011 -> Lyon 69003 as a new visitor and chooses the first offer `predicate` accepts. */
+async function orderWith(predicate: (offer: TOffer) => boolean): Promise<TOrder> {
+  const rated = await t.app.inject({
+    method: "POST",
+    url: "/api/v4/rate?lang=en",
+    payload: {
+      shipment: {
+        ship_from: { country_code: "FR", address: "75011, Paris" },
+        ship_to: { country_code: "FR", address: "69003, Lyon" },
+        parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+        unit: "fr",
+        shipment_date: inTwoDays,
+        shipment_type: 2,
+      },
+    },
+  });
+  expect(rated.statusCode).toBe(200);
+  const cookie = sessionCookieOf(rated);
+  if (!cookie) throw new Error("POST /rate opened no session");
+  const { shipment_id, order_id } = rated.json();
+  const offers = await t.app.inject({
+    method: "POST",
+    url: "/api/v4/offers?lang=en",
+    payload: { shipment_id, order_id },
+    cookies: { PHPSESSID: cookie },
+  });
+  const offer = (offers.json().offers as TOffer[]).find(predicate);
+  if (!offer) throw new Error("no such offer Paris -> Lyon in the sandbox sheets");
+  const selected = await t.app.inject({
+    method: "POST",
+    url: "/api/v4/offer/select?lang=en",
+    payload: { shipment_id, order_id, offer_id: offer.offer_id },
+    cookies: { PHPSESSID: cookie },
+  });
+  expect(selected.statusCode).toBe(200);
+  return { cookie, shipment_id, order_id, offer };
+}
+
+const mondialRelay = (offer: TOffer) => offer.service_code === "MONDIALRELAY_POINT_RELAIS";
+
+function search(
+  order: TOrder,
+  body: Record<string, unknown>,
+  options: { lang?: string; cookie?: string | null } = {},
+) {
+  const cookie = options.cookie === undefined ? order.cookie : options.cookie;
+  return t.app.inject({
+    method: "POST",
+    url: `/api/v4/dropofflocation?lang=${options.lang ?? "en"}`,
+    payload: { shipment_id: order.shipment_id, order_id: order.order_id, ...body },
+    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
+  });
+}
+
+describe("POST /dropofflocation", () => {
+  it("answers up to 10 points of the order's carrier near the searched town, hours as escaped HTML", async () => {
+    const order = await orderWith(mondialRelay);
+    const response = await search(order, { postcode: "69003", city: "Lyon" }, { lang: "fr" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { success: true; addresses: TPoint[] };
+    expect(body.success).toBe(true);
+    expect(body.addresses).toHaveLength(10);
+    for (const point of body.addresses) {
+      expect(point).toMatchObject({ postcode: "69003", city: "Lyon" });
+      expect(point.id).toMatch(/^MR-69003-/);
+      // French weekday names, lines joined by <br>, nothing else that is markup.
+      expect(point.hours_html).toMatch(/^(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche) : /);
+      expect(point.hours_html.replaceAll("<br>", "")).not.toMatch(/[<>]/);
+    }
+    // The same search, the same points: the chooser's numbers stay put.
+    const again = await search(order, { postcode: "69003", city: "Lyon" }, { lang: "fr" });
+    expect(again.json().addresses.map((point: TPoint) => point.id)).toEqual(
+      body.addresses.map((point) => point.id),
+    );
+  });
+
+  it("searches by town alone, in the destination country by default", async () => {
+    const order = await orderWith(mondialRelay);
+    const response = await search(order, { city: "Villeurbanne" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().addresses[0]).toMatchObject({ city: "Villeurbanne", country_code: "FR" });
+  });
+
+  it("says 'No Point Relais was found.' in the caller's language when nothing is near", async () => {
+    const order = await orderWith(mondialRelay);
+    for (const [lang, message] of [
+      ["en", "No Point Relais was found."],
+      ["fr", "Aucun Point Relais n'a été trouvé."],
+      ["es", "No se encontró ningún Point Relais."],
+    ]) {
+      const response = await search(order, { postcode: "00000" }, { lang });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: false, errors: [], message });
+    }
+  });
+
+  it("answers 404 to another caller and to a caller without a session", async () => {
+    const order = await orderWith(mondialRelay);
+    const stranger = await orderWith(mondialRelay);
+    expect((await search(order, { postcode: "69003" }, { cookie: stranger.cookie })).statusCode).toBe(404);
+    expect((await search(order, { postcode: "69003" }, { cookie: null })).statusCode).toBe(404);
+  });
+
+  it("enforces the spec limits: postcode 20, city 255, one of them, no unknown field", async () => {
+    const order = await orderWith(mondialRelay);
+    const fields = async (body: Record<string, unknown>) => {
+      const response = await search(order, body, { lang: "fr" });
+      expect(response.statusCode).toBe(400);
+      return response.json().errors as { code: string; field: string; message: string }[];
+    };
+    expect(await fields({ postcode: "1".repeat(21) })).toEqual([
+      expect.objectContaining({ code: "validation.too_long", field: "postcode" }),
+    ]);
+    expect(await fields({ city: "L".repeat(256) })).toEqual([
+      expect.objectContaining({ code: "validation.too_long", field: "city" }),
+    ]);
+    expect(await fields({ postcode: " ", city: "" })).toEqual([
+      expect.objectContaining({
+        code: "relay_point.search_required",
+        message: "Saisissez un code postal ou une ville pour chercher des Points Relais.",
+      }),
+    ]);
+    expect((await fields({ postcode: "69003", carrier_code: "UPS" }))[0]?.code).toBe(
+      "validation.unknown_field",
+    );
+    // Exactly at the limits: accepted (no such place, so nothing found).
+    const atLimits = await search(order, { postcode: "1".repeat(20), city: "L".repeat(255) });
+    expect(atLimits.json()).toMatchObject({ success: false, message: "No Point Relais was found." });
+  });
+
+  it("answers 409 when the order's offer delivers to the door", async () => {
+    const order = await orderWith((offer) => offer.delivery_to_collection_point === 0);
+    const response = await search(order, { postcode: "69003" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors[0].code).toBe("relay_point.not_offered");
+  });
+});
