@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Group, Stack, Text } from "@mantine/core";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { isLang } from "@ship/domain";
+import { DEFAULT_LANG, isLang } from "@ship/domain";
 import { IconArrowBackUp } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -36,7 +36,7 @@ function fallbackPath(error: unknown): string {
  */
 export function PaymentPage() {
   const { t, i18n } = useTranslation("payment");
-  const { lang = "fr" } = useParams();
+  const { lang = DEFAULT_LANG } = useParams();
   const navigate = useNavigate();
   const ref = useMemo(() => readOrderRef(), []);
   const empty = { shipment_id: "", order_id: "", offer_id: "" };
@@ -66,7 +66,7 @@ export function PaymentPage() {
   const payByCard = () => {
     setBusy("card");
     setError(null);
-    openCardPayment(ref, isLang(lang) ? lang : "fr").then(
+    openCardPayment(ref, isLang(lang) ? lang : DEFAULT_LANG).then(
       // The provider's page is another site (a real provider) or a server page (sandbox): leave the app.
       (answer) => window.location.assign(answer.redirect_url),
       failed,

@@ -1,5 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { ZCryptedTransactionId } from "@ship/contracts";
+import { DEFAULT_LANG } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,7 +24,7 @@ const CANCELLED_PATH = "order-payment-cancel";
  */
 export function PaymentOkPage() {
   const { t } = useTranslation("shipment");
-  const { lang = "fr", crypted_transaction_id: token = "" } = useParams();
+  const { lang = DEFAULT_LANG, crypted_transaction_id: token = "" } = useParams();
   const navigate = useNavigate();
   const wellFormed = ZCryptedTransactionId.safeParse(token).success;
   const transaction = useQuery({ ...transactionQuery(token, lang), enabled: wellFormed });
