@@ -20,6 +20,7 @@ import type { TCookieSettings } from "./features/session/session-cookie.ts";
 import type { TSessionService } from "./features/session/session-service.ts";
 import type { TSecretBox } from "./features/settings/secret-box.ts";
 import type { TSettingsService } from "./features/settings/settings-service.ts";
+import type { TShipmentService } from "./features/shipment/shipment-service.ts";
 import type { TSsoService } from "./features/sso/sso-service.ts";
 import type { TSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
 
@@ -56,4 +57,6 @@ export type TContext = {
   subAccounts: TSubAccountService;
   /** Card payment of orders (issue 4): the service and the sandbox provider when PAYMENT_PROVIDER=sandbox. */
   payments: TPayments;
+  /** The shipment after payment: waybill, documents, tracking, cancellation (issue 4). */
+  shipments: TShipmentService;
 };

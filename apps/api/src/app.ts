@@ -23,6 +23,7 @@ import { registerReferenceRoutes } from "./features/reference/reference-routes.t
 import { registerRelayPointRoutes } from "./features/relay-points/relay-point-routes.ts";
 import { registerSessionRoutes } from "./features/session/routes/session-routes.ts";
 import { registerSettingsRoutes } from "./features/settings/settings-routes.ts";
+import { registerShipmentRoutes } from "./features/shipment/shipment-routes.ts";
 import { registerSsoReturn, registerSsoRoutes } from "./features/sso/sso-routes.ts";
 import { registerSubAccountRoutes } from "./features/sub-accounts/sub-account-routes.ts";
 import { registerCrossSiteGuard } from "./http/csrf.ts";
@@ -135,6 +136,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerOrderRoutes(typed, ctx);
       registerPaymentRoutes(typed, ctx);
       registerRelayPointRoutes(typed, ctx);
+      registerShipmentRoutes(typed, ctx);
       registerSettingsRoutes(typed, ctx);
       registerSubAccountRoutes(typed, ctx);
     },

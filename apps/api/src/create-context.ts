@@ -17,6 +17,8 @@ import { createUserRepository } from "./features/session/user-repository.ts";
 import { createSecretBox, loadSecretsKey } from "./features/settings/secret-box.ts";
 import { createSettingsRepository } from "./features/settings/settings-repository.ts";
 import { createSettingsService } from "./features/settings/settings-service.ts";
+import { createShipmentRepository } from "./features/shipment/shipment-repository.ts";
+import { createShipmentService } from "./features/shipment/shipment-service.ts";
 import { createSsoRepository } from "./features/sso/sso-repository.ts";
 import { createSsoService } from "./features/sso/sso-service.ts";
 import { createSubAccountRepository } from "./features/sub-accounts/sub-account-repository.ts";
@@ -27,6 +29,21 @@ export function createContext(config: TConfig, db: Kysely<Database>): TContext {
   const mail = createMailRepository(db);
   const mailer = createMailer({ repository: mail, smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   const secrets = createSecretBox(loadSecretsKey(config));
+  const payments = createPayments(config, db);
+  const carriers = { connectors: loadSandboxConnectors(), timeZone: loadRateSheets().operator.time_zone };
+  const shipments = createShipmentService({
+    repository: createShipmentRepository(db),
+    connectors: carriers.connectors,
+    payments: payments.service,
+    mailer,
+    timeZone: carriers.timeZone,
+    publicUrl: config.publicUrl,
+    // Tests only: holds the waybill after payment so a test can kill the API there (README).
+    backgroundDelayMs: config.env === "production" ? 0 : Number(process.env.WAYBILL_TEST_DELAY_MS ?? 0) || 0,
+    logError: (error, message) => console.error(message, error),
+  });
+  // The notification that marks a card payment paid starts the waybill at once (background).
+  payments.service.onPaid((transactionId) => shipments.completePaidTransaction(transactionId));
   return {
     mail,
     mailer,
@@ -39,11 +56,12 @@ export function createContext(config: TConfig, db: Kysely<Database>): TContext {
     secrets,
     settings: createSettingsService({ repository: createSettingsRepository(db), secrets }),
     subAccounts: createSubAccountService({ repository: createSubAccountRepository(db) }),
-    payments: createPayments(config, db),
+    payments,
+    shipments,
     config,
     db,
     brands: loadBrands(config.brandsDir, config.brand),
-    carriers: { connectors: loadSandboxConnectors(), timeZone: loadRateSheets().operator.time_zone },
+    carriers,
     cities: createCityIndex(),
     cookie: { name: config.sessionCookieName, maxAgeSeconds: Math.round(config.sessionIdleMs / 1000) },
     sessions: createSessionService({

@@ -18,13 +18,21 @@ if (config.demoData) {
   await seedDemoCredit(database.db);
 }
 
-const app = await buildApp(createContext(config, database.db), {
+const ctx = createContext(config, database.db);
+const app = await buildApp(ctx, {
   logger: loggerOptions(config.logLevel, config.env === "development" && process.stdout.isTTY),
 });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
   `ready on http://localhost:${config.port}`,
+);
+// Orders paid while the API was down (or killed between payment and waybill) get their shipment.
+void ctx.shipments.recoverPaidOrders().then(
+  (recovered) => {
+    if (recovered.shipments + recovered.mails > 0) app.log.info(recovered, "recovered paid orders");
+  },
+  (error: unknown) => app.log.error({ err: error }, "recovery of paid orders failed"),
 );
 if (config.demoData) {
   for (const user of DEMO_USERS) {

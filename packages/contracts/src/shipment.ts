@@ -1,4 +1,4 @@
-import { CARRIER_CODES, CURRENCIES, LABEL_FORMATS, SHIPPING_METHODS } from "@ship/domain";
+import { CARRIER_CODES, CURRENCIES, LABEL_FORMATS, LANGS, SHIPPING_METHODS } from "@ship/domain";
 import { z } from "zod";
 import { successEnvelope } from "./envelope.ts";
 
@@ -109,7 +109,10 @@ export type TShipmentResponse = z.infer<typeof ZShipmentResponse>;
 export const ZShipmentParams = z.strictObject({ id: ZShipmentPublicId });
 
 /** GET /shipments/{id}/label: PDF (A4 or 10 x 15 cm) or ZPL, as chosen in the order. */
-export const ZLabelQuery = z.strictObject({ format: z.enum(["A4", "10x15"]).optional() });
+export const ZLabelQuery = z.strictObject({
+  format: z.enum(["A4", "10x15"]).optional(),
+  lang: z.enum(LANGS).optional(),
+});
 
 /** GET /track_shipment/{id} (spec §7: success, tracking_url, events). */
 export const ZTrackingEvent = z.object({
@@ -132,5 +135,5 @@ export type TTrackShipmentResponse = z.infer<typeof ZTrackShipmentResponse>;
  * GET (compatibility, same-site only) and POST /cancel_shipment/{id}: 'Shipment Canceled'.
  * A refusal is the error envelope with 'Error, impossible to cancel the shipment'.
  */
-export const ZCancelShipmentResponse = successEnvelope({ message: z.string() });
+export const ZCancelShipmentResponse = z.object({ success: z.literal(true), message: z.string() });
 export type TCancelShipmentResponse = z.infer<typeof ZCancelShipmentResponse>;

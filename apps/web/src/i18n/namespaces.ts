@@ -15,6 +15,7 @@ export const CATALOG_NAMESPACES = [
   "offers",
   "payment",
   "shipment",
+  "relayPoints",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

@@ -28,9 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("tracking_numbers", "jsonb", (col) => col.notNull())
     .addColumn("tracking_url", "text")
     .addColumn("status", "text", (col) =>
-      col
-        .notNull()
-        .check(sql`status in ('Created', 'Validated', 'Pickuped', 'Delivered', 'Cancelled')`),
+      col.notNull().check(sql`status in ('Created', 'Validated', 'Pickuped', 'Delivered', 'Cancelled')`),
     )
     .addColumn("label_format", "text", (col) => col.notNull().check(sql`label_format in ('PDF', 'ZPL')`))
     .addColumn("shipping_method", "text", (col) =>

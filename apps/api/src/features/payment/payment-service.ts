@@ -43,6 +43,8 @@ const totalOf = (order: TPayableOrder) => order.offer.price_ti + order.insurance
 export function createPaymentService(deps: TDeps) {
   const { repository, tokens } = deps;
   const now = deps.now ?? (() => new Date());
+  // Told when a notification marks a transaction paid: the shipment feature makes the waybill.
+  const paidListeners: ((transactionId: string) => void)[] = [];
   const recordCardSettlementOf = (transaction: TTransaction) => deps.settlements.recordCard(transaction);
 
   async function loadOrder(ref: TOrderRef, owner: TOwner): Promise<TPayableOrder> {
@@ -70,7 +72,9 @@ export function createPaymentService(deps: TDeps) {
     async describePayment(ref: TOrderRef, session: TSession | undefined): Promise<TPaymentState> {
       const owner = ownerOf(session);
       const order = await loadOrder(ref, owner);
-      const userId = session?.user?.id ?? null;
+      // Only the account that owns the order spends its credit (a parent account sees a
+      // sub-account's orders, but pays them with neither's credit).
+      const userId = session?.user && session.user.id === order.userId ? order.userId : null;
       const [live, settlement, balance, unpaid] = await Promise.all([
         repository.findLiveTransaction(order.shipmentId),
         deps.settlements.find(order.shipmentId),
@@ -182,6 +186,11 @@ export function createPaymentService(deps: TDeps) {
     /** Seals a transaction id again (the card page sends the browser back with it). */
     tokenFor: sealFor,
 
+    /** Registers a listener called (synchronously, once per transaction) when a notification marks it paid. */
+    onPaid(listener: (transactionId: string) => void): void {
+      paidListeners.push(listener);
+    },
+
     /**
      * The provider's notification, the single source of truth (decision 010): verified, then
      * applied once. Answers whether it was seen before.
@@ -199,6 +208,9 @@ export function createPaymentService(deps: TDeps) {
       const outcome = await repository.applyNotification(event);
       if (outcome.result === "not_found") throw new AppError("not_found", 404);
       if (outcome.result === "amount_mismatch") throw new AppError("payment.amount_mismatch", 409);
+      if (outcome.result === "applied" && event.outcome === "paid") {
+        for (const listener of paidListeners) listener(event.transactionId);
+      }
       return { duplicate: outcome.result === "duplicate" };
     },
 

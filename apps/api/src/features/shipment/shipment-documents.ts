@@ -1,0 +1,169 @@
+import type { TShippingInfo } from "@ship/contracts";
+import {
+  renderInvoicePdf,
+  renderLabelPdf,
+  renderLabelZpl,
+  renderProformaPdf,
+  type TDocumentAddress,
+  type TInvoiceLine,
+  type TLabelInput,
+  type TLabelPageFormat,
+} from "@ship/documents";
+import type { TCarrierCode, TLang } from "@ship/domain";
+import type { TInvoiceRow, TShipmentRow } from "./shipment-repository.ts";
+
+/**
+ * The shipment's documents, rendered on demand from the stored rows (decision 015): the rows hold
+ * every printed value (tracking numbers, addresses, invoice number and lines), so the same row
+ * always prints the same document, and a label can be printed in either page size.
+ */
+
+type TStoredAddress = TShippingInfo["ship_from"];
+
+/** The platform that sells the transport: printed as seller on invoices. */
+export const INVOICE_SELLER: TDocumentAddress & { legalMentions?: string } = {
+  name: "ShipCompare SAS",
+  address1: "1 rue de Rivoli",
+  postcode: "75001",
+  city: "Paris",
+  countryCode: "FR",
+  vatNumber: "FR12345678901",
+};
+
+export function toDocumentAddress(address: TStoredAddress): TDocumentAddress {
+  return {
+    name: address.name,
+    ...(address.company ? { company: address.company } : {}),
+    address1: address.address1,
+    ...(address.address2 ? { address2: address.address2 } : {}),
+    ...(address.address3 ? { address3: address.address3 } : {}),
+    postcode: address.postcode,
+    city: address.city,
+    countryCode: address.country_code,
+    phone: address.phone,
+    email: address.email,
+  };
+}
+
+export type TDocumentFile = { body: Buffer; contentType: string; filename: string };
+
+const pdf = (bytes: Uint8Array, filename: string): TDocumentFile => ({
+  body: Buffer.from(bytes),
+  contentType: "application/pdf",
+  filename,
+});
+
+function labelInput(shipment: TShipmentRow): TLabelInput {
+  const numbers = shipment.tracking_numbers as string[];
+  const weights = shipment.parcel_weights_g as number[];
+  return {
+    carrier: shipment.carrier_code as TCarrierCode,
+    carrierName: shipment.carrier_name,
+    serviceName: shipment.service_name,
+    sender: toDocumentAddress(shipment.ship_from as TStoredAddress),
+    recipient: toDocumentAddress(shipment.ship_to as TStoredAddress),
+    parcels: numbers.map((trackingNumber, index) => ({
+      trackingNumber,
+      weightGrams: weights[index] ?? weights[0] ?? 0,
+    })),
+    shipmentDate: shipment.shipment_date,
+    ...(shipment.reference ? { reference: shipment.reference } : {}),
+    lang: shipment.lang,
+  };
+}
+
+/** The label in the format chosen in the order: ZPL for thermal printers, else PDF (10 x 15 or A4). */
+export async function renderShipmentLabel(
+  shipment: TShipmentRow,
+  pageFormat: TLabelPageFormat = "10x15",
+): Promise<TDocumentFile> {
+  const base = `label-${(shipment.tracking_numbers as string[])[0] ?? shipment.id}`;
+  if (shipment.label_format === "ZPL") {
+    return {
+      body: Buffer.from(renderLabelZpl(labelInput(shipment)), "utf8"),
+      contentType: "application/zpl; charset=utf-8",
+      filename: `${base}.zpl`,
+    };
+  }
+  return pdf(await renderLabelPdf(labelInput(shipment), pageFormat), `${base}-${pageFormat}.pdf`);
+}
+
+/** Spec §5 customs: the pro-forma invoice in three copies, from the declared content and value. */
+export async function renderShipmentProforma(shipment: TShipmentRow): Promise<TDocumentFile> {
+  const from = shipment.ship_from as TStoredAddress;
+  const numbers = shipment.tracking_numbers as string[];
+  const bytes = await renderProformaPdf({
+    number: shipment.id,
+    date: shipment.shipment_date,
+    exporter: toDocumentAddress(from),
+    importer: toDocumentAddress(shipment.ship_to as TStoredAddress),
+    carrierName: shipment.carrier_name,
+    ...(numbers[0] ? { trackingNumber: numbers[0] } : {}),
+    reasonForExport: shipment.reason,
+    currency: shipment.currency,
+    lines: [
+      {
+        description: shipment.content,
+        countryOfOrigin: from.country_code,
+        quantity: 1,
+        unitPriceCents: Number(shipment.declared_value_cents ?? 0),
+      },
+    ],
+    signatoryName: from.name,
+    place: from.city,
+    lang: shipment.lang,
+  });
+  return pdf(bytes, `proforma-${numbers[0] ?? shipment.id}.pdf`);
+}
+
+const PAYMENT_METHOD_NAMES: Record<TLang, Record<string, string>> = {
+  en: { credit_card: "Card", credit: "Account credit", deferred: "Deferred payment", free: "None" },
+  fr: { credit_card: "Carte bancaire", credit: "Compte crédit", deferred: "Paiement différé", free: "Aucun" },
+  es: { credit_card: "Tarjeta", credit: "Crédito de la cuenta", deferred: "Pago aplazado", free: "Ninguno" },
+};
+
+export async function renderShipmentInvoice(invoice: TInvoiceRow): Promise<TDocumentFile> {
+  const bytes = await renderInvoicePdf({
+    invoiceNumber: invoice.number,
+    issueDate: invoice.issue_date,
+    seller: INVOICE_SELLER,
+    customer: invoice.customer as TDocumentAddress,
+    lines: invoice.lines as TInvoiceLine[],
+    currency: invoice.currency,
+    paymentMethod: PAYMENT_METHOD_NAMES[invoice.lang][invoice.payment_method] ?? invoice.payment_method,
+    lang: invoice.lang,
+  });
+  return pdf(bytes, `invoice-${invoice.number}.pdf`);
+}
+
+const INSURANCE_LINE: Record<TLang, string> = { en: "Insurance", fr: "Assurance", es: "Seguro" };
+
+/** Invoice lines of an order: the transport at the offer's VAT rate, insurance VAT-exempt. */
+export function buildInvoiceLines(args: {
+  lang: TLang;
+  carrierName: string;
+  serviceName: string;
+  trackingNumber: string;
+  priceTe: number;
+  vatRatePercent: number;
+  insurance: number;
+}): TInvoiceLine[] {
+  const lines: TInvoiceLine[] = [
+    {
+      // "DPD Predict", not "DPD DPD Predict": most service names already start with the carrier's.
+      description: `${args.serviceName.startsWith(args.carrierName) ? args.serviceName : `${args.carrierName} ${args.serviceName}`} - ${args.trackingNumber}`,
+      quantity: 1,
+      unitPriceCents: args.priceTe,
+      vatRatePercent: args.vatRatePercent,
+    },
+  ];
+  if (args.insurance > 0) {
+    lines.push({
+      description: INSURANCE_LINE[args.lang],
+      quantity: 1,
+      unitPriceCents: args.insurance,
+      vatRatePercent: 0,
+    });
+  }
+  return lines;
+}

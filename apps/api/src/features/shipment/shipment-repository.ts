@@ -1,0 +1,302 @@
+import type { TOffer, TRatedShipment, TShippingInfo } from "@ship/contracts";
+import type { Database, TShipmentsTable } from "@ship/db";
+import type { TInvoiceLine } from "@ship/documents";
+import type { TLang } from "@ship/domain";
+import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
+import { ownedBy, type TOwner } from "../session/owned-by.ts";
+
+export type { TOwner };
+export type TShipmentRow = Selectable<TShipmentsTable>;
+type TDb = Kysely<Database> | Transaction<Database>;
+
+/** A paid order as the waybill needs it: the offer, the shipping info and the rated parcels. */
+export type TOrderForWaybill = {
+  shipmentId: string;
+  orderId: string;
+  sessionId: string;
+  userId: number | null;
+  complete: boolean;
+  offer: TOffer;
+  rated: TRatedShipment;
+  info: Omit<TShippingInfo, "declared_value"> & { declared_value: number | null };
+  insurancePrice: number;
+};
+
+export type TNewInvoice = {
+  issueDate: string;
+  customer: unknown;
+  lines: TInvoiceLine[];
+  currency: "EUR" | "USD";
+  totalCents: number;
+  paymentMethod: string;
+  lang: TLang;
+};
+
+export type TInvoiceRow = Selectable<Database["invoices"]>;
+
+// pg turns a JS array into a PostgreSQL array, not JSON: jsonb values are sent as JSON text.
+const json = (value: unknown) => JSON.stringify(value);
+
+/** 'F2026-000001': the invoice year and its gap-free sequence. */
+export const formatInvoiceNumber = (year: number, sequence: number) =>
+  `F${year}-${String(sequence).padStart(6, "0")}`;
+
+export function createShipmentRepository(db: Kysely<Database>) {
+  return {
+    /** Runs `work` in one database transaction with the order row locked (concurrent calls take turns). */
+    async withOrderLocked<T>(
+      shipmentId: string,
+      work: (trx: Transaction<Database>) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom("orders")
+          .select("shipment_id")
+          .where("shipment_id", "=", shipmentId)
+          .forUpdate()
+          .execute();
+        return work(trx);
+      });
+    },
+
+    async findOrder(shipmentId: string, executor: TDb = db): Promise<TOrderForWaybill | undefined> {
+      const row = await executor
+        .selectFrom("orders")
+        .innerJoin("ratings", "ratings.shipment_id", "orders.shipment_id")
+        .leftJoin("order_shipping_info as info", "info.shipment_id", "orders.shipment_id")
+        .select([
+          "orders.shipment_id",
+          "orders.order_id",
+          "orders.session_id",
+          "orders.user_id",
+          "orders.status",
+          "orders.offer",
+          "ratings.shipment as rated",
+          "info.shipment_id as info_id",
+          "info.ship_from",
+          "info.ship_to",
+          "info.reason",
+          "info.content",
+          "info.declared_value_cents",
+          "info.currency",
+          "info.insurance",
+          "info.insurance_price_cents",
+          "info.shipping_method",
+          "info.shipment_date",
+          "info.ready_time",
+          "info.close_time",
+          "info.label_format",
+          "info.notes",
+          "info.customer_code",
+          "info.hazardous",
+          "info.terms",
+        ])
+        .where("orders.shipment_id", "=", shipmentId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const offer = row.offer as TOffer;
+      return {
+        shipmentId: row.shipment_id,
+        orderId: row.order_id,
+        sessionId: row.session_id,
+        userId: row.user_id,
+        complete: row.status === "shipping_info" && row.info_id !== null,
+        offer,
+        rated: row.rated as TRatedShipment,
+        info: {
+          ship_from: row.ship_from as TShippingInfo["ship_from"],
+          ship_to: row.ship_to as TShippingInfo["ship_to"],
+          reason: (row.reason ?? "gift") as TShippingInfo["reason"],
+          content: row.content ?? "",
+          declared_value: row.declared_value_cents === null ? null : Number(row.declared_value_cents),
+          currency: row.currency ?? offer.currency,
+          insurance: row.insurance ? 1 : 0,
+          shipping_method: row.shipping_method ?? "dropoff",
+          shipment_date: row.shipment_date ?? offer.shipment_date,
+          ready_time: row.ready_time,
+          close_time: row.close_time,
+          label_format: row.label_format ?? "PDF",
+          notes: row.notes ?? "",
+          customer_code: row.customer_code ?? "",
+          hazardous: row.hazardous ? 1 : 0,
+          terms: row.terms ? 1 : 0,
+        },
+        insurancePrice: Number(row.insurance_price_cents ?? 0),
+      };
+    },
+
+    /** The order's owner, if the caller is it (the ownership rule of orders). */
+    async isOrderOwnedBy(shipmentId: string, orderId: string, owner: TOwner): Promise<boolean> {
+      const row = await db
+        .selectFrom("orders")
+        .select("shipment_id")
+        .where("shipment_id", "=", shipmentId)
+        .where("order_id", "=", orderId)
+        .where(ownedBy("orders", owner))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async findByOrder(shipmentId: string, executor: TDb = db): Promise<TShipmentRow | undefined> {
+      return executor
+        .selectFrom("shipments")
+        .selectAll()
+        .where("shipment_id", "=", shipmentId)
+        .executeTakeFirst();
+    },
+
+    /** A shipment of the caller (its session, or the same logged-in user); undefined for anyone else. */
+    async findOwned(id: string, owner: TOwner): Promise<TShipmentRow | undefined> {
+      return db
+        .selectFrom("shipments")
+        .selectAll()
+        .where("id", "=", id)
+        .where(ownedBy("shipments", owner))
+        .executeTakeFirst();
+    },
+
+    async findInvoice(shipmentRef: string): Promise<TInvoiceRow | undefined> {
+      return db.selectFrom("invoices").selectAll().where("shipment_ref", "=", shipmentRef).executeTakeFirst();
+    },
+
+    /**
+     * Inserts the shipment and, when given, its invoice under the next number of the year. Call it
+     * inside withOrderLocked: the counter row is updated in the same transaction as the invoice
+     * insert, so a rolled-back attempt gives its number back (no gap) and numbers never repeat.
+     */
+    async insertShipment(
+      trx: Transaction<Database>,
+      shipment: Insertable<TShipmentsTable>,
+      invoice: TNewInvoice | undefined,
+    ): Promise<{ invoiceNumber: string | null }> {
+      await trx
+        .insertInto("shipments")
+        .values({
+          ...shipment,
+          tracking_numbers: json(shipment.tracking_numbers),
+          ship_from: json(shipment.ship_from),
+          ship_to: json(shipment.ship_to),
+          parcel_weights_g: json(shipment.parcel_weights_g),
+        })
+        .execute();
+      if (!invoice) return { invoiceNumber: null };
+      const year = Number(invoice.issueDate.slice(0, 4));
+      const counter = await trx
+        .insertInto("invoice_counters")
+        .values({ year, last_sequence: 1 })
+        .onConflict((oc) =>
+          oc
+            .column("year")
+            .doUpdateSet((eb) => ({ last_sequence: eb("invoice_counters.last_sequence", "+", 1) })),
+        )
+        .returning("last_sequence")
+        .executeTakeFirstOrThrow();
+      const number = formatInvoiceNumber(year, counter.last_sequence);
+      await trx
+        .insertInto("invoices")
+        .values({
+          number,
+          year,
+          sequence: counter.last_sequence,
+          shipment_ref: shipment.id,
+          issue_date: invoice.issueDate,
+          customer: json(invoice.customer),
+          lines: json(invoice.lines),
+          currency: invoice.currency,
+          total_ti_cents: invoice.totalCents,
+          payment_method: invoice.paymentMethod,
+          lang: invoice.lang,
+        })
+        .execute();
+      return { invoiceNumber: number };
+    },
+
+    /** Orders paid by card that have no shipment yet (the recovery sweep at start). */
+    async listPaidOrdersWithoutShipment(): Promise<{ shipmentId: string; lang: TLang }[]> {
+      const rows = await db
+        .selectFrom("payment_transactions as t")
+        .leftJoin("shipments as s", "s.shipment_id", "t.shipment_id")
+        .select(["t.shipment_id", "t.lang"])
+        .where("t.status", "=", "paid")
+        .where("s.id", "is", null)
+        .orderBy("t.paid_at")
+        .execute();
+      return rows.map((row) => ({ shipmentId: row.shipment_id, lang: row.lang }));
+    },
+
+    /** The card transaction of an order, when paid (the settlement of a card-paid order). */
+    async findPaidTransaction(shipmentId: string, executor: TDb = db) {
+      return executor
+        .selectFrom("payment_transactions")
+        .select(["id", "lang", "amount_cents"])
+        .where("shipment_id", "=", shipmentId)
+        .where("status", "=", "paid")
+        .executeTakeFirst();
+    },
+
+    async findPaidTransactionById(transactionId: string) {
+      return db
+        .selectFrom("payment_transactions")
+        .select(["shipment_id", "lang"])
+        .where("id", "=", transactionId)
+        .where("status", "=", "paid")
+        .executeTakeFirst();
+    },
+
+    async findById(id: string): Promise<TShipmentRow | undefined> {
+      return db.selectFrom("shipments").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    /** Shipments whose confirmation e-mail was never claimed (the sweep sends them). */
+    async listUnmailed(): Promise<string[]> {
+      const rows = await db
+        .selectFrom("shipments")
+        .select("id")
+        .where("confirmation_mailed_at", "is", null)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Claims the confirmation e-mail: true for exactly one caller. */
+    async claimConfirmationMail(id: string, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable("shipments")
+        .set({ confirmation_mailed_at: at })
+        .where("id", "=", id)
+        .where("confirmation_mailed_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The e-mail could not be sent: give the claim back so a later sweep tries again. */
+    async releaseConfirmationMail(id: string): Promise<void> {
+      await db.updateTable("shipments").set({ confirmation_mailed_at: null }).where("id", "=", id).execute();
+    },
+
+    /** Validated -> Cancelled, once: true only for the call that changed it. */
+    async markCancelled(id: string, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable("shipments")
+        .set({ status: "Cancelled", cancelled_at: at, updated_at: at })
+        .where("id", "=", id)
+        .where("status", "=", "Validated")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async lockShipment(trx: Transaction<Database>, id: string): Promise<TShipmentRow | undefined> {
+      return trx.selectFrom("shipments").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    },
+
+    /** Tracking moved the shipment on (Pickuped, Delivered): stored so Cancel is no longer offered. */
+    async updateStatus(id: string, from: TShipmentRow["status"], to: TShipmentRow["status"]): Promise<void> {
+      await db
+        .updateTable("shipments")
+        .set({ status: to, updated_at: new Date() })
+        .where("id", "=", id)
+        .where("status", "=", from)
+        .execute();
+    },
+  };
+}
+export type TShipmentRepository = ReturnType<typeof createShipmentRepository>;

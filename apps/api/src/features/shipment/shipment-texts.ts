@@ -1,0 +1,105 @@
+import type { TLang } from "@ship/domain";
+
+/**
+ * What the shipment feature says in words: tracking event descriptions (carriers answer a key,
+ * spec §7 track_shipment events), the cancellation answer (spec §8 'Shipment Canceled') and the
+ * order-confirmation e-mail.
+ */
+
+const TRACKING: Record<TLang, Record<string, string>> = {
+  en: {
+    "tracking.created": "Shipment created",
+    "tracking.validated": "Shipment validated: label ready",
+    "tracking.pickuped": "Parcel picked up by the carrier",
+    "tracking.in_transit": "In transit",
+    "tracking.delivered": "Delivered",
+    "tracking.cancelled": "Shipment cancelled",
+  },
+  fr: {
+    "tracking.created": "Envoi créé",
+    "tracking.validated": "Envoi validé : étiquette prête",
+    "tracking.pickuped": "Colis pris en charge par le transporteur",
+    "tracking.in_transit": "En cours d'acheminement",
+    "tracking.delivered": "Livré",
+    "tracking.cancelled": "Envoi annulé",
+  },
+  es: {
+    "tracking.created": "Envío creado",
+    "tracking.validated": "Envío validado: etiqueta lista",
+    "tracking.pickuped": "Paquete recogido por el transportista",
+    "tracking.in_transit": "En tránsito",
+    "tracking.delivered": "Entregado",
+    "tracking.cancelled": "Envío cancelado",
+  },
+};
+
+/** A carrier's event key in the request's language (the key itself if a carrier sends a new one). */
+export const describeTrackingEvent = (lang: TLang, key: string) =>
+  TRACKING[lang][key] ?? TRACKING.en[key] ?? key;
+
+const CANCELLED: Record<TLang, string> = {
+  en: "Shipment Canceled",
+  fr: "Envoi annulé",
+  es: "Envío cancelado",
+};
+export const cancelledMessage = (lang: TLang) => CANCELLED[lang];
+
+export type TConfirmationMailInput = {
+  carrierName: string;
+  serviceName: string;
+  trackingNumbers: string[];
+  shipmentDate: string;
+  expectedDeliveryDate: string;
+  total: string;
+  recipient: string;
+  links: { label: string; invoice: string | null; proforma: string | null; tracking: string };
+};
+
+type TMailTexts = {
+  subject: (tracking: string) => string;
+  body: (m: TConfirmationMailInput) => string;
+};
+
+const list = (numbers: string[]) => numbers.map((n) => `  - ${n}`).join("\n");
+const optional = (label: string, link: string | null) => (link ? `${label}: ${link}\n` : "");
+
+const MAIL: Record<TLang, TMailTexts> = {
+  en: {
+    subject: (tracking) => `Your shipment ${tracking} is confirmed`,
+    body: (m) =>
+      `Hello,\n\nThank you for your order. Your shipment to ${m.recipient} is confirmed with ` +
+      `${m.carrierName} (${m.serviceName}).\n\nTracking numbers:\n${list(m.trackingNumbers)}\n\n` +
+      `Shipment date: ${m.shipmentDate}\nExpected delivery: ${m.expectedDeliveryDate}\nTotal: ${m.total}\n\n` +
+      `Your documents (open them in the browser you ordered from):\nLabel: ${m.links.label}\n` +
+      optional("Invoice", m.links.invoice) +
+      optional("Pro-forma invoice (3 copies, to attach to the parcel)", m.links.proforma) +
+      `Tracking: ${m.links.tracking}\n\nPrint the label and stick it on the parcel.\n`,
+  },
+  fr: {
+    subject: (tracking) => `Votre envoi ${tracking} est confirmé`,
+    body: (m) =>
+      `Bonjour,\n\nMerci pour votre commande. Votre envoi pour ${m.recipient} est confirmé avec ` +
+      `${m.carrierName} (${m.serviceName}).\n\nNuméros de suivi :\n${list(m.trackingNumbers)}\n\n` +
+      `Date d'expédition : ${m.shipmentDate}\nLivraison prévue : ${m.expectedDeliveryDate}\nTotal : ${m.total}\n\n` +
+      `Vos documents (à ouvrir dans le navigateur de la commande) :\nÉtiquette : ${m.links.label}\n` +
+      optional("Facture", m.links.invoice) +
+      optional("Facture pro forma (3 exemplaires, à joindre au colis)", m.links.proforma) +
+      `Suivi : ${m.links.tracking}\n\nImprimez l'étiquette et collez-la sur le colis.\n`,
+  },
+  es: {
+    subject: (tracking) => `Su envío ${tracking} está confirmado`,
+    body: (m) =>
+      `Hola:\n\nGracias por su pedido. Su envío para ${m.recipient} está confirmado con ` +
+      `${m.carrierName} (${m.serviceName}).\n\nNúmeros de seguimiento:\n${list(m.trackingNumbers)}\n\n` +
+      `Fecha de envío: ${m.shipmentDate}\nEntrega prevista: ${m.expectedDeliveryDate}\nTotal: ${m.total}\n\n` +
+      `Sus documentos (ábralos en el navegador del pedido):\nEtiqueta: ${m.links.label}\n` +
+      optional("Factura", m.links.invoice) +
+      optional("Factura proforma (3 copias, para adjuntar al paquete)", m.links.proforma) +
+      `Seguimiento: ${m.links.tracking}\n\nImprima la etiqueta y péguela en el paquete.\n`,
+  },
+};
+
+export function buildConfirmationMail(lang: TLang, input: TConfirmationMailInput) {
+  const texts = MAIL[lang];
+  return { subject: texts.subject(input.trackingNumbers[0] ?? ""), text: texts.body(input) };
+}

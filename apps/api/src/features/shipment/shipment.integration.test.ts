@@ -1,0 +1,363 @@
+import { isValidTrackingNumber } from "@ship/documents";
+import type { TCarrierCode } from "@ship/domain";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
+import { notifySandbox, type TOrder, type TTestApp } from "../payment/payment-test-helpers.ts";
+import {
+  confirmOrder,
+  countsOf,
+  extractPdfText,
+  getAs,
+  HAS_PDFTOTEXT,
+  IN_TWO_DAYS,
+  MARSEILLE,
+  NEW_YORK,
+  orderReadyToPay,
+  PARIS,
+  payByCard,
+} from "./shipment-test-helpers.ts";
+
+const SECRET = "shipment-test-notification-secret-0123456789";
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PAYMENT_NOTIFY_SECRET: SECRET });
+});
+afterAll(() => t.close());
+
+/** The background waybill after the notification: waits until the order has its shipment. */
+async function waitForShipment(order: TOrder) {
+  for (let i = 0; i < 200; i++) {
+    const row = await t.db
+      .selectFrom("shipments")
+      .select("id")
+      .where("shipment_id", "=", order.shipment_id)
+      .executeTakeFirst();
+    if (row) return row.id;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("no shipment made after the payment notification");
+}
+
+async function paidAndConfirmed(options: Parameters<typeof orderReadyToPay>[1] = {}) {
+  const order = await orderReadyToPay(t, options);
+  await payByCard(t, SECRET, order);
+  const confirmed = await confirmOrder(t, order);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { order, shipment: confirmed.json().shipment };
+}
+
+describe("POST /order", () => {
+  it("refuses an unpaid order (the return page before the notification), then confirms it once paid", async () => {
+    const order = await orderReadyToPay(t);
+    const early = await confirmOrder(t, order, order.cookie, "fr");
+    expect(early.statusCode).toBe(402);
+    expect(early.json().errors[0]).toMatchObject({ code: "order.payment_required" });
+    expect(early.json().message).toContain("pas encore payée");
+    expect((await countsOf(t, order)).shipments).toBe(0);
+
+    const event = await payByCard(t, SECRET, order);
+    await waitForShipment(order);
+    // The return page after the notification finds the shipment the background job made.
+    const late = await confirmOrder(t, order);
+    expect(late.statusCode).toBe(200);
+    const shipment = late.json().shipment;
+    expect(shipment).toMatchObject({
+      status: "Validated",
+      status_code: 2,
+      label_format: "PDF",
+      payment_method: "credit_card",
+      cancellable: true,
+      price: { currency: order.currency, price_ti: order.price_ti, insurance: 0, total: order.price_ti },
+      documents: {
+        label_url: `/api/v4/shipments/${shipment.id}/label`,
+        proforma_url: null,
+        invoice_url: `/api/v4/shipments/${shipment.id}/invoice`,
+      },
+    });
+    expect(shipment.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    for (const number of shipment.tracking_numbers) {
+      expect(isValidTrackingNumber(shipment.carrier_code as TCarrierCode, number)).toBe(true);
+    }
+    expect(shipment.invoice_number).toMatch(/^F\d{4}-\d{6}$/);
+
+    // The same notification delivered again, and POST /order again: still one of each.
+    const replay = await notifySandbox(t, SECRET, event);
+    expect(replay.json()).toEqual({ success: true, duplicate: true });
+    const again = await confirmOrder(t, order);
+    expect(again.json().shipment.id).toBe(shipment.id);
+    const counts = await countsOf(t, order);
+    expect({ shipments: counts.shipments, invoices: counts.invoices, mails: counts.mails }).toEqual({
+      shipments: 1,
+      invoices: 1,
+      mails: 1,
+    });
+    expect(counts.mailRows[0]?.text).toContain(shipment.tracking_numbers[0]);
+    expect(counts.mailRows[0]?.text).toContain(`/api/v4/shipments/${shipment.id}/label`);
+
+    // GET /shipments/{id} answers the same confirmation (reload of the confirmation page).
+    const reread = await getAs(t, `/api/v4/shipments/${shipment.id}`, order.cookie);
+    expect(reread.json().shipment).toEqual(shipment);
+  });
+
+  it("two concurrent confirmations of one order give one shipment", async () => {
+    const order = await orderReadyToPay(t);
+    await payByCard(t, SECRET, order);
+    const answers = await Promise.all([
+      confirmOrder(t, order),
+      confirmOrder(t, order),
+      confirmOrder(t, order),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().shipment.id)).size).toBe(1);
+    await waitForShipment(order);
+    const counts = await countsOf(t, order);
+    expect({ shipments: counts.shipments, invoices: counts.invoices, mails: counts.mails }).toEqual({
+      shipments: 1,
+      invoices: 1,
+      mails: 1,
+    });
+  });
+});
+
+describe("documents", () => {
+  it("label PDF in 10 x 15 and A4 with the tracking number; invoice PDF; no pro-forma without customs", async () => {
+    const { order, shipment } = await paidAndConfirmed();
+    const [tracking] = shipment.tracking_numbers as string[];
+    for (const format of ["", "?format=A4", "?format=10x15"]) {
+      const label = await getAs(t, `/api/v4/shipments/${shipment.id}/label${format}`, order.cookie);
+      expect(label.statusCode).toBe(200);
+      expect(label.headers["content-type"]).toBe("application/pdf");
+      expect(label.headers["content-disposition"]).toMatch(/^inline; filename="label-.+\.pdf"$/);
+      expect(label.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      if (HAS_PDFTOTEXT) expect(extractPdfText(label.rawPayload).replace(/\s/g, "")).toContain(tracking);
+    }
+    const invoice = await getAs(t, `/api/v4/shipments/${shipment.id}/invoice`, order.cookie);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers["content-disposition"]).toContain(`invoice-${shipment.invoice_number}.pdf`);
+    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    if (HAS_PDFTOTEXT) expect(extractPdfText(invoice.rawPayload)).toContain(shipment.invoice_number);
+    const proforma = await getAs(t, `/api/v4/shipments/${shipment.id}/proforma`, order.cookie);
+    expect(proforma.statusCode).toBe(404);
+  });
+
+  it("ZPL when the order chose it", async () => {
+    const { order, shipment } = await paidAndConfirmed({ labelFormat: "ZPL" });
+    expect(shipment.label_format).toBe("ZPL");
+    const label = await getAs(t, `/api/v4/shipments/${shipment.id}/label`, order.cookie);
+    expect(label.statusCode).toBe(200);
+    expect(label.headers["content-type"]).toContain("application/zpl");
+    expect(label.headers["content-disposition"]).toMatch(/^attachment; filename="label-.+\.zpl"$/);
+    expect(label.body.startsWith("^XA")).toBe(true);
+    expect(label.body).toContain(shipment.tracking_numbers[0]);
+  });
+
+  it("a pro-forma invoice in three copies when customs apply (from outside Europe into France)", async () => {
+    const { order, shipment } = await paidAndConfirmed({ from: NEW_YORK, to: PARIS, carrier: "DHL" });
+    expect(shipment.documents.proforma_url).toBe(`/api/v4/shipments/${shipment.id}/proforma`);
+    const proforma = await getAs(t, shipment.documents.proforma_url, order.cookie);
+    expect(proforma.statusCode).toBe(200);
+    expect(proforma.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    if (HAS_PDFTOTEXT) {
+      const pages = extractPdfText(proforma.rawPayload)
+        .split("\f")
+        .filter((page) => page.trim());
+      expect(pages).toHaveLength(3);
+      for (const page of pages) expect(page).toContain(shipment.tracking_numbers[0]);
+    }
+  });
+
+  it("invoice numbers follow each other with no gap, also across a rolled-back attempt", async () => {
+    const numbers: number[] = [];
+    const take = (shipment: { invoice_number: string }) =>
+      numbers.push(Number(shipment.invoice_number.slice(6)));
+    for (let i = 0; i < 10; i++) take((await paidAndConfirmed()).shipment);
+
+    // The invoice insert fails after the counter moved: the whole confirmation rolls back.
+    await sql`create table test_fail_invoice (on_purpose boolean)`.execute(t.db);
+    await sql`create function test_fail_invoice() returns trigger language plpgsql as $$
+      begin raise exception 'invoice insert refused by the test'; end $$`.execute(t.db);
+    await sql`create trigger test_fail_invoice before insert on invoices
+      for each row execute function test_fail_invoice()`.execute(t.db);
+    const failing = await orderReadyToPay(t);
+    await payByCard(t, SECRET, failing);
+    const failed = await confirmOrder(t, failing);
+    expect(failed.statusCode).toBe(500);
+    expect((await countsOf(t, failing)).shipments).toBe(0);
+    await sql`drop trigger test_fail_invoice on invoices`.execute(t.db);
+    await sql`drop function test_fail_invoice()`.execute(t.db);
+    await sql`drop table test_fail_invoice`.execute(t.db);
+
+    // The same order confirmed again gets the next number; ten more follow.
+    const retried = await confirmOrder(t, failing);
+    expect(retried.statusCode).toBe(200);
+    take(retried.json().shipment);
+    for (let i = 0; i < 10; i++) take((await paidAndConfirmed()).shipment);
+    expect(numbers).toHaveLength(21);
+    const first = numbers[0] ?? 0;
+    expect(numbers).toEqual(Array.from({ length: 21 }, (_, i) => first + i));
+  });
+});
+
+describe("ownership", () => {
+  it("another caller, or no session, gets 404 on every route", async () => {
+    const { order, shipment } = await paidAndConfirmed({ from: NEW_YORK, to: PARIS, carrier: "DHL" });
+    const stranger = sessionCookieOf(
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v4/rate?lang=en",
+        payload: {
+          shipment: {
+            ship_from: { country_code: "FR", address: "75011, Paris" },
+            ship_to: { country_code: "FR", address: "13001, Marseille" },
+            parcels: [{ number: 1, weight: 1, x: 10, y: 10, z: 10 }],
+            unit: "fr",
+            shipment_type: 2,
+            shipment_date: IN_TWO_DAYS,
+          },
+        },
+      }),
+    );
+    expect(stranger).toBeDefined();
+    const id = shipment.id;
+    for (const cookie of [stranger, undefined]) {
+      for (const path of [
+        `/api/v4/shipments/${id}`,
+        `/api/v4/shipments/${id}/label`,
+        `/api/v4/shipments/${id}/proforma`,
+        `/api/v4/shipments/${id}/invoice`,
+        `/api/v4/track_shipment/${id}`,
+      ]) {
+        const response = await getAs(t, path, cookie);
+        expect(response.statusCode, path).toBe(404);
+        expect(response.json().errors[0].code).toBe("not_found");
+      }
+      const getCancel = await getAs(t, `/api/v4/cancel_shipment/${id}`, cookie, {
+        "sec-fetch-site": "same-origin",
+      });
+      expect(getCancel.statusCode).toBe(404);
+      const postCancel = await t.app.inject({
+        method: "POST",
+        url: `/api/v4/cancel_shipment/${id}`,
+        ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
+      });
+      expect(postCancel.statusCode).toBe(404);
+      const confirm = await t.app.inject({
+        method: "POST",
+        url: "/api/v4/order",
+        payload: { shipment_id: order.shipment_id, order_id: order.order_id },
+        ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
+      });
+      expect(confirm.statusCode).toBe(404);
+    }
+    // Still the owner's, unchanged.
+    expect((await getAs(t, `/api/v4/shipments/${id}`, order.cookie)).json().shipment.status).toBe(
+      "Validated",
+    );
+  });
+
+  it("refuses a malformed shipment id with a translated 400, never a 500", async () => {
+    const response = await getAs(t, "/api/v4/track_shipment/short?lang=es", undefined);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+  });
+});
+
+describe("cancellation", () => {
+  it("cancels a Validated shipment once and refunds it to the card once", async () => {
+    const { order, shipment } = await paidAndConfirmed();
+    const cancel = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v4/cancel_shipment/${shipment.id}?lang=en`,
+        cookies: { PHPSESSID: order.cookie },
+      });
+    const first = await cancel();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ success: true, message: "Shipment Canceled" });
+    const second = await cancel();
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe("Error, impossible to cancel the shipment");
+    const settlement = await t.db
+      .selectFrom("order_payments")
+      .select(["refunded_cents", "refunded_at", "method"])
+      .where("shipment_id", "=", order.shipment_id)
+      .executeTakeFirstOrThrow();
+    expect(settlement).toMatchObject({ method: "credit_card", refunded_cents: order.price_ti });
+    expect(settlement.refunded_at).toBeInstanceOf(Date);
+    const reread = (await getAs(t, `/api/v4/shipments/${shipment.id}`, order.cookie)).json().shipment;
+    expect(reread).toMatchObject({ status: "Cancelled", cancellable: false });
+    const tracked = await getAs(t, `/api/v4/track_shipment/${shipment.id}?lang=fr`, order.cookie);
+    expect(tracked.json()).toMatchObject({ success: true, status: "Cancelled" });
+    expect(tracked.json().events[0].description).toBe("Envoi annulé");
+  });
+
+  it("GET /cancel_shipment works from the site itself only", async () => {
+    const { order, shipment } = await paidAndConfirmed();
+    const url = `/api/v4/cancel_shipment/${shipment.id}?lang=fr`;
+    const refusedHeaders: Record<string, string>[] = [
+      {},
+      { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "none" },
+      { "sec-fetch-site": "cross-site", "x-requested-with": "XMLHttpRequest" },
+      { origin: "https://evil.example", "x-requested-with": "XMLHttpRequest" },
+    ];
+    for (const headers of refusedHeaders) {
+      const refused = await getAs(t, url, order.cookie, headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.json().errors[0].code).toBe("request.cross_site");
+    }
+    expect((await getAs(t, `/api/v4/shipments/${shipment.id}`, order.cookie)).json().shipment.status).toBe(
+      "Validated",
+    );
+    const accepted = await getAs(t, url, order.cookie, { "sec-fetch-site": "same-origin" });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ success: true, message: "Envoi annulé" });
+  });
+});
+
+describe("GET /track_shipment", () => {
+  it("events advance with the clock, in the request's language; a picked-up shipment can no longer be cancelled", async () => {
+    const { order, shipment } = await paidAndConfirmed();
+    const track = async (lang: string) =>
+      (await getAs(t, `/api/v4/track_shipment/${shipment.id}?lang=${lang}`, order.cookie)).json();
+    const now = await track("en");
+    expect(now).toMatchObject({ success: true, status: "Validated", tracking_url: null });
+    expect(now.events.map((e: { description: string }) => e.description)).toEqual([
+      "Shipment validated: label ready",
+      "Shipment created",
+    ]);
+    expect(now.events[0].location).toBe(`${PARIS.postcode} ${PARIS.city}, FR`);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // Three days later, in Paris: the parcel left on the shipment date and has arrived.
+      vi.setSystemTime(new Date(Date.now() + 5 * 24 * 3600 * 1000));
+      const later = await track("es");
+      expect(later.status).toBe("Delivered");
+      expect(later.events.map((e: { description: string }) => e.description)).toEqual([
+        "Entregado",
+        "En tránsito",
+        "Paquete recogido por el transportista",
+        "Envío validado: etiqueta lista",
+        "Envío creado",
+      ]);
+      expect(later.events[0].location).toBe(`${MARSEILLE.postcode} ${MARSEILLE.city}, FR`);
+      const cancel = await t.app.inject({
+        method: "POST",
+        url: `/api/v4/cancel_shipment/${shipment.id}?lang=en`,
+        cookies: { PHPSESSID: order.cookie },
+      });
+      expect(cancel.statusCode).toBe(409);
+      expect(
+        (await getAs(t, `/api/v4/shipments/${shipment.id}`, order.cookie)).json().shipment,
+      ).toMatchObject({
+        status: "Delivered",
+        cancellable: false,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
