@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  CUSTOMS_LIMITS,
   ORDER_FORM_LIMITS as L,
   LABEL_FORMATS,
   SHIPMENT_REASONS,
@@ -17,6 +18,15 @@ import { ZOffer, ZRatedShipment } from "./rating.ts";
  */
 
 const ZFlag = z.union([z.literal(0), z.literal(1)]);
+/** Spec §5 limits of the customs, duty payment, personal effects and voucher fields. */
+export const ORDER_EXTRA_LIMITS = {
+  dutyAccountNumber: 12,
+  dutyPostcode: 20,
+  remarks: 255,
+  // Not in the spec: the longest passport numbers are 9 to 12 characters; 35 as the form's other texts.
+  passportNumber: 35,
+  voucher: 50,
+} as const;
 const ZId = z.string().min(1).max(64);
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1);
@@ -49,7 +59,22 @@ export const ZOrderAddressInput = z.strictObject({
 });
 export type TOrderAddressInput = z.input<typeof ZOrderAddressInput>;
 
-/** Spec §3 Shipping info, the fields of this first slice (customs, voucher, relay point come later). */
+/** One goods row of the customs table (spec §3 duties, §5): unit price as typed, up to 2 decimals. */
+export const ZDutyRowInput = z.strictObject({
+  desc: required(CUSTOMS_LIMITS.description),
+  /** Manufacture country, ISO 3166-1 alpha-2. */
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((code) => code.toUpperCase()),
+  qty: z.coerce.number().int().min(1).max(CUSTOMS_LIMITS.maxQuantity),
+  unit_price: z.union([z.number(), z.string().max(L.declaredValue)]),
+  currency: z.enum(CURRENCIES).default("EUR"),
+});
+export type TDutyRowInput = z.input<typeof ZDutyRowInput>;
+
+/** Spec §3 Shipping info (the relay point's dropoff_to is added by the relay-point feature). */
 export const ZShippingInfoInput = z.strictObject({
   ship_from: ZOrderAddressInput,
   ship_to: ZOrderAddressInput,
@@ -71,6 +96,23 @@ export const ZShippingInfoInput = z.strictObject({
   customer_code: optional(L.ownReference),
   hazardous: ZFlag,
   terms: ZFlag,
+  /** Customs goods rows: at least one when the offer needs customs (spec §5), else ignored. */
+  duties: z.array(ZDutyRowInput).max(CUSTOMS_LIMITS.maxRows).default([]),
+  /** Duties paid by the sender or a third party instead of the recipient (spec §5 duty payment). */
+  duty_payment_third_party: ZFlag.default(0),
+  duty_account_number: optional(ORDER_EXTRA_LIMITS.dutyAccountNumber),
+  duty_account_postcode: optional(ORDER_EXTRA_LIMITS.dutyPostcode),
+  duty_account_country: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/)
+    .transform((code) => code.toUpperCase())
+    .default(""),
+  /** Personal effects abroad: pro-forma remarks and the sender's passport number (spec §5). */
+  remarks: optional(ORDER_EXTRA_LIMITS.remarks),
+  passport_number: optional(ORDER_EXTRA_LIMITS.passportNumber),
+  /** Operator-defined voucher code (spec §5: at most 50 characters). */
+  voucher: optional(ORDER_EXTRA_LIMITS.voucher),
 });
 export type TShippingInfoInput = z.input<typeof ZShippingInfoInput>;
 /** The shipping info after the contract's defaults (what a route handler receives). */
@@ -112,6 +154,37 @@ export const ZShippingInfo = z.object({
 });
 export type TShippingInfo = z.infer<typeof ZShippingInfo>;
 
+/**
+ * The order's shipping info with the customs, duty payment, personal effects and voucher fields
+ * (migration 0010). A separate type so readers of the first slice's fields keep compiling.
+ */
+export const ZOrderShippingInfo = ZShippingInfo.extend({
+  /** Goods rows with unit prices and row totals in integer cents (totals in euros). */
+  duties: z.array(
+    z.object({
+      desc: z.string(),
+      country: z.string(),
+      qty: z.number().int(),
+      unit_price: z.number().int(),
+      currency: z.enum(CURRENCIES),
+      total_eur: z.number().int(),
+    }),
+  ),
+  /** The customs table's total line, euro cents. */
+  duties_total_eur: z.number().int(),
+  /** US origin worth $2,500 or more: electronic export information needed (spec §5 warning). */
+  eei_required: z.boolean(),
+  duty_payment_third_party: ZFlag,
+  duty_account_number: z.string(),
+  duty_account_postcode: z.string(),
+  duty_account_country: z.string(),
+  remarks: z.string(),
+  passport_number: z.string(),
+  /** The accepted voucher code, '' without one. */
+  voucher: z.string(),
+});
+export type TOrderShippingInfo = z.infer<typeof ZOrderShippingInfo>;
+
 /** What the order form may offer for this offer (spec §2 step 3, §5, §9). */
 export const ZOrderOptions = z.object({
   pickup_allowed: z.boolean(),
@@ -130,6 +203,8 @@ export const ZOrderOptions = z.object({
   /** First and last pickup dates (spec §5: today up to 15 days ahead). */
   min_date: z.string(),
   max_date: z.string(),
+  /** Spec §5 duty payment: third party not allowed, UPS (postcode and country), or account only. */
+  duty_third_party: z.enum(["not_allowed", "ups", "account"]),
 });
 
 /** Integer cents in the offer's currency. */
@@ -138,6 +213,9 @@ export const ZOrderPrice = z.object({
   offer_te: z.number().int(),
   offer_ti: z.number().int(),
   insurance: z.number().int(),
+  /** The voucher's discount (0 without one). */
+  voucher_discount: z.number().int(),
+  /** offer_ti + insurance - voucher_discount, never below 0: what the payment charges. */
   total_ti: z.number().int(),
 });
 
@@ -149,7 +227,7 @@ export const ZOrderInProgress = z.object({
   offer: ZOffer,
   price: ZOrderPrice,
   options: ZOrderOptions,
-  shipping_info: ZShippingInfo.nullable(),
+  shipping_info: ZOrderShippingInfo.nullable(),
 });
 export type TOrderInProgress = z.infer<typeof ZOrderInProgress>;
 

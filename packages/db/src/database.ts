@@ -180,6 +180,32 @@ export type TOrderShippingInfoTable = {
   hazardous: boolean;
   terms: boolean;
   updated_at: Generated<Date>;
+  /** Migration 0010: customs rows (contract ZShippingInfo duties), totals in euro cents. */
+  duties: Generated<unknown>;
+  duties_total_eur_cents: Generated<number | string>;
+  eei_required: Generated<boolean>;
+  duty_payment_third_party: Generated<boolean>;
+  duty_account_number: Generated<string>;
+  duty_account_postcode: Generated<string>;
+  duty_account_country: Generated<string>;
+  remarks: Generated<string>;
+  passport_number: Generated<string>;
+  voucher_code: string | null;
+  /** In the offer's currency. */
+  voucher_discount_cents: Generated<number>;
+};
+
+/** Operator-defined voucher codes (migration 0010). */
+export type TVouchersTable = {
+  code: string;
+  kind: "percentage" | "fixed";
+  /** Whole percent for 'percentage', euro cents for 'fixed'. */
+  value: number;
+  valid_from: Date | null;
+  valid_until: Date | null;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+  created_at: Generated<Date>;
 };
 
 /** Issue 4: one attempt to pay an order (migration 0009). */
@@ -362,6 +388,7 @@ export type Database = {
   ratings: TRatingsTable;
   orders: TOrdersTable;
   order_shipping_info: TOrderShippingInfoTable;
+  vouchers: TVouchersTable;
   payment_transactions: TPaymentTransactionsTable;
   payment_events: TPaymentEventsTable;
   shipments: TShipmentsTable;

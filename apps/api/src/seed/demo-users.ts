@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "@ship/db";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../features/session/password.ts";
+import { seedDemoVouchers } from "./demo-vouchers.ts";
 
 /** The demo accounts of a development start (README); printed in the start-up log. */
 export const DEMO_USERS = [
@@ -53,4 +54,6 @@ export async function seedDemoUsers(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+  // The demo operator's voucher codes come with the demo accounts (apps and test apps alike).
+  await seedDemoVouchers(db);
 }

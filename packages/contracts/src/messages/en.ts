@@ -63,6 +63,13 @@ export const en: Record<TErrorCode, string> = {
   "order.pickup_time_invalid": "Choose a time on the quarter hour within the allowed hours.",
   "order.date_unavailable": "This service is not available on that date; choose another date.",
   "order.postcode_changed": "The postcode must stay the one of the quote; make a new quote to change it.",
+  "order.duties_required": "Describe the goods: at least one customs row is needed for this shipment.",
+  "order.duty_third_party_not_allowed":
+    "This carrier cannot bill duties to the sender or a third party: the recipient pays them.",
+  "order.insurance_not_allowed": "Personal effects sent abroad cannot be insured.",
+  "order.voucher_invalid": "This voucher code is not valid.",
+  "order.voucher_expired": "This voucher code has expired.",
+  "order.voucher_used_up": "This voucher code has already been used the maximum number of times.",
   "payment.invalid_reference":
     "This payment reference is not valid. Return to the payment page and try again.",
   "payment.order_incomplete": "The order is not complete: fill in the shipping information before paying.",

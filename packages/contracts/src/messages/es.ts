@@ -66,6 +66,13 @@ export const es: Record<TErrorCode, string> = {
   "order.date_unavailable": "Este servicio no está disponible en esa fecha; elija otra fecha.",
   "order.postcode_changed":
     "El código postal debe ser el del presupuesto; haga un nuevo presupuesto para cambiarlo.",
+  "order.duties_required": "Describa la mercancía: este envío necesita al menos una línea de aduana.",
+  "order.duty_third_party_not_allowed":
+    "Este transportista no puede facturar los aranceles al remitente ni a un tercero: los paga el destinatario.",
+  "order.insurance_not_allowed": "Los efectos personales enviados al extranjero no se pueden asegurar.",
+  "order.voucher_invalid": "Este código promocional no es válido.",
+  "order.voucher_expired": "Este código promocional ha caducado.",
+  "order.voucher_used_up": "Este código promocional ya se ha utilizado el número máximo de veces.",
   "payment.invalid_reference":
     "Esta referencia de pago no es válida. Vuelva a la página de pago e inténtelo de nuevo.",
   "payment.order_incomplete": "El pedido no está completo: indique los datos de envío antes de pagar.",
@@ -74,7 +81,8 @@ export const es: Record<TErrorCode, string> = {
   "payment.amount_mismatch": "El importe pagado no corresponde al pedido.",
   "payment.not_configured": "El pago en línea no está disponible en este momento.",
   "payment.nothing_to_pay": "Su crédito cubre este pedido: confírmelo, no hay nada que pagar con tarjeta.",
-  "payment.refund_failed": "No se ha podido realizar el reembolso en este momento. Inténtelo de nuevo más tarde.",
+  "payment.refund_failed":
+    "No se ha podido realizar el reembolso en este momento. Inténtelo de nuevo más tarde.",
   "order.payment_required": "Este pedido aún no está pagado: páguelo antes de confirmarlo.",
   "shipment.cancel_impossible": "Error, imposible cancelar el envío",
   "shipment.carrier_failed": "El transportista no pudo crear el envío; inténtelo de nuevo en un momento.",

@@ -66,6 +66,14 @@ export const fr: Record<TErrorCode, string> = {
   "order.date_unavailable": "Ce service n'est pas disponible à cette date ; choisissez une autre date.",
   "order.postcode_changed":
     "Le code postal doit rester celui du devis ; faites un nouveau devis pour le changer.",
+  "order.duties_required":
+    "Décrivez la marchandise : au moins une ligne douanière est nécessaire pour cet envoi.",
+  "order.duty_third_party_not_allowed":
+    "Ce transporteur ne peut pas facturer les droits à l'expéditeur ou à un tiers : le destinataire les paie.",
+  "order.insurance_not_allowed": "Les effets personnels envoyés à l'étranger ne peuvent pas être assurés.",
+  "order.voucher_invalid": "Ce code promo n'est pas valide.",
+  "order.voucher_expired": "Ce code promo a expiré.",
+  "order.voucher_used_up": "Ce code promo a déjà été utilisé le nombre maximal de fois.",
   "payment.invalid_reference":
     "Cette référence de paiement n'est pas valide. Revenez à la page de paiement et réessayez.",
   "payment.order_incomplete":
@@ -74,8 +82,10 @@ export const fr: Record<TErrorCode, string> = {
   "payment.invalid_signature": "La signature de la notification de paiement n'est pas valide.",
   "payment.amount_mismatch": "Le montant payé ne correspond pas à la commande.",
   "payment.not_configured": "Le paiement en ligne n'est pas disponible pour le moment.",
-  "payment.nothing_to_pay": "Votre crédit couvre cette commande : confirmez-la, il n'y a rien à payer par carte.",
-  "payment.refund_failed": "Le remboursement n'a pas pu être effectué pour le moment. Veuillez réessayer plus tard.",
+  "payment.nothing_to_pay":
+    "Votre crédit couvre cette commande : confirmez-la, il n'y a rien à payer par carte.",
+  "payment.refund_failed":
+    "Le remboursement n'a pas pu être effectué pour le moment. Veuillez réessayer plus tard.",
   "order.payment_required": "Cette commande n'est pas encore payée : réglez-la avant de la confirmer.",
   "shipment.cancel_impossible": "Erreur, impossible d'annuler l'envoi",
   "shipment.carrier_failed": "Le transporteur n'a pas pu créer l'envoi ; réessayez dans un instant.",

@@ -7,6 +7,7 @@ import * as m0005 from "./0005-accounts.ts";
 import * as m0006 from "./0006-settings.ts";
 import * as m0007 from "./0007-order.ts";
 import * as m0009 from "./0009-payment.ts";
+import * as m0010 from "./0010-order-customs-voucher.ts";
 import * as m0012 from "./0012-shipments-invoices.ts";
 import * as m0013 from "./0013-credit-refunds.ts";
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0006_settings": m0006,
   "0007_order": m0007,
   "0009_payment": m0009,
+  "0010_order_customs_voucher": m0010,
   "0012_shipments_invoices": m0012,
   "0013_credit_refunds": m0013,
 };

@@ -1,4 +1,4 @@
-import type { TOffer, TRatedShipment, TShippingInfo } from "@ship/contracts";
+import type { TOffer, TOrderShippingInfo, TRatedShipment } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import type { Kysely, Transaction } from "kysely";
 import { ownedBy, type TOwner } from "../session/owned-by.ts";
@@ -19,8 +19,9 @@ export type TStoredOrder = {
   /** The date the offer was rated for. */
   ratedDate: string;
   replacedOfferId: string | null;
-  shippingInfo: TShippingInfo | null;
+  shippingInfo: TOrderShippingInfo | null;
   insurancePrice: number;
+  voucherDiscount: number;
 };
 
 export type TSavedShippingInfo = {
@@ -30,8 +31,10 @@ export type TSavedShippingInfo = {
   offer: TOffer;
   ratedDate: string;
   replacedOfferId: string | null;
-  info: TShippingInfo;
+  info: TOrderShippingInfo;
   insurancePrice: number;
+  /** In the offer's currency; 0 without a voucher (info.voucher ''). */
+  voucherDiscount: number;
 };
 
 // pg turns a JS array into a PostgreSQL array, not JSON: jsonb values are sent as JSON text.
@@ -117,19 +120,30 @@ export function createOrderRepository(db: Kysely<Database>) {
           "info.customer_code",
           "info.hazardous",
           "info.terms",
+          "info.duties",
+          "info.duties_total_eur_cents",
+          "info.eei_required",
+          "info.duty_payment_third_party",
+          "info.duty_account_number",
+          "info.duty_account_postcode",
+          "info.duty_account_country",
+          "info.remarks",
+          "info.passport_number",
+          "info.voucher_code",
+          "info.voucher_discount_cents",
         ])
         .where("orders.shipment_id", "=", shipmentId)
         .where("orders.order_id", "=", orderId)
         .where(ownedBy("orders", owner))
         .executeTakeFirst();
       if (!row) return undefined;
-      const shippingInfo: TShippingInfo | null =
+      const shippingInfo: TOrderShippingInfo | null =
         row.info_shipment_id === null
           ? null
           : {
-              ship_from: row.ship_from as TShippingInfo["ship_from"],
-              ship_to: row.ship_to as TShippingInfo["ship_to"],
-              reason: row.reason as TShippingInfo["reason"],
+              ship_from: row.ship_from as TOrderShippingInfo["ship_from"],
+              ship_to: row.ship_to as TOrderShippingInfo["ship_to"],
+              reason: row.reason as TOrderShippingInfo["reason"],
               content: row.content ?? "",
               declared_value: row.declared_value_cents === null ? null : Number(row.declared_value_cents),
               currency: row.currency ?? "EUR",
@@ -143,6 +157,16 @@ export function createOrderRepository(db: Kysely<Database>) {
               customer_code: row.customer_code ?? "",
               hazardous: row.hazardous ? 1 : 0,
               terms: row.terms ? 1 : 0,
+              duties: (row.duties ?? []) as TOrderShippingInfo["duties"],
+              duties_total_eur: Number(row.duties_total_eur_cents ?? 0),
+              eei_required: row.eei_required ?? false,
+              duty_payment_third_party: row.duty_payment_third_party ? 1 : 0,
+              duty_account_number: row.duty_account_number ?? "",
+              duty_account_postcode: row.duty_account_postcode ?? "",
+              duty_account_country: row.duty_account_country ?? "",
+              remarks: row.remarks ?? "",
+              passport_number: row.passport_number ?? "",
+              voucher: row.voucher_code ?? "",
             };
       return {
         status: row.status,
@@ -151,6 +175,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         replacedOfferId: row.replaced_offer_id,
         shippingInfo,
         insurancePrice: row.insurance_price_cents ?? 0,
+        voucherDiscount: row.voucher_discount_cents ?? 0,
       };
     },
 
@@ -238,6 +263,17 @@ export function createOrderRepository(db: Kysely<Database>) {
           customer_code: info.customer_code,
           hazardous: info.hazardous === 1,
           terms: info.terms === 1,
+          duties: json(info.duties),
+          duties_total_eur_cents: info.duties_total_eur,
+          eei_required: info.eei_required,
+          duty_payment_third_party: info.duty_payment_third_party === 1,
+          duty_account_number: info.duty_account_number,
+          duty_account_postcode: info.duty_account_postcode,
+          duty_account_country: info.duty_account_country,
+          remarks: info.remarks,
+          passport_number: info.passport_number,
+          voucher_code: info.voucher === "" ? null : info.voucher,
+          voucher_discount_cents: saved.voucherDiscount,
           updated_at: new Date(),
         };
         await trx
@@ -251,3 +287,15 @@ export function createOrderRepository(db: Kysely<Database>) {
   };
 }
 export type TOrderRepository = ReturnType<typeof createOrderRepository>;
+
+/** Spec §5 duty payment: the user's shipment default duty_payment_displayed (visitors 0). */
+export async function readDutyPaymentDisplayed(db: Kysely<Database>, userId: number | null): Promise<0 | 1> {
+  if (userId === null) return 0;
+  const row = await db
+    .selectFrom("user_settings")
+    .select("shipment_defaults")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  const defaults = row?.shipment_defaults as { duty_payment_displayed?: unknown } | null | undefined;
+  return defaults?.duty_payment_displayed === 1 ? 1 : 0;
+}

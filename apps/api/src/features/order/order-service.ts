@@ -3,23 +3,28 @@ import type {
   TOffer,
   TOfferSelectResponse,
   TOrderInProgress,
+  TOrderShippingInfo,
   TRatedShipment,
-  TShippingInfo,
   TShippingInfoFields,
   TUpdateShipmentInfoResponse,
 } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import {
   CURRENCIES,
+  checkVoucher,
   computeInsurancePrice,
+  computeOrderTotal,
+  computeVoucherDiscount,
   DEFAULT_PICKUP_CLOSE_TIME,
   DEFAULT_PICKUP_READY_TIME,
+  dutyThirdPartyOf,
   getCollectionDateRange,
   isDocumentReasonAllowed,
   LABEL_FORMATS,
   listPickupCloseTimes,
   listPickupReadyTimes,
   needsCustoms,
+  normalizeVoucherCode,
   SHIPMENT_REASONS,
   type TIsoDate,
 } from "@ship/domain";
@@ -28,7 +33,13 @@ import { AppError } from "../../errors/app-error.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import type { TSession } from "../session/session-service.ts";
 import { hashSessionToken } from "../session/session-token.ts";
-import { createOrderRepository, type TOwnedRating, type TOwner } from "./order-repository.ts";
+import { createVoucherRepository } from "../voucher/voucher-repository.ts";
+import {
+  createOrderRepository,
+  readDutyPaymentDisplayed,
+  type TOwnedRating,
+  type TOwner,
+} from "./order-repository.ts";
 import { validateShippingInfo } from "./validate-shipping-info.ts";
 
 type TDeps = {
@@ -54,6 +65,7 @@ const ownerOf = (session: TSession | undefined): TOwner => {
 
 export function createOrderService(deps: TDeps) {
   const repository = createOrderRepository(deps.db);
+  const vouchers = createVoucherRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   const today = () => readZonedNow(now(), deps.timeZone).date;
 
@@ -61,8 +73,10 @@ export function createOrderService(deps: TDeps) {
     key: { shipment_id: string; order_id: string };
     shipment: TRatedShipment;
     offer: TOffer;
-    shippingInfo: TShippingInfo | null;
+    shippingInfo: TOrderShippingInfo | null;
     insurancePrice: number;
+    voucherDiscount: number;
+    dutyPaymentDisplayed: 0 | 1;
   }): TOrderInProgress {
     const { shipment, offer } = args;
     const range = getCollectionDateRange(today());
@@ -77,8 +91,9 @@ export function createOrderService(deps: TDeps) {
         offer_te: offer.price_te,
         offer_ti: offer.price_ti,
         insurance: args.insurancePrice,
+        voucher_discount: args.voucherDiscount,
         // Insurance premiums are exempt from VAT (CGI art. 261 C): added as they are.
-        total_ti: offer.price_ti + args.insurancePrice,
+        total_ti: computeOrderTotal(offer.price_ti, args.insurancePrice, args.voucherDiscount),
       },
       options: {
         pickup_allowed: offer.allow_pickup === 1,
@@ -94,6 +109,7 @@ export function createOrderService(deps: TDeps) {
         default_close_time: DEFAULT_PICKUP_CLOSE_TIME,
         min_date: range.min,
         max_date: range.max,
+        duty_third_party: dutyThirdPartyOf(offer.carrier_code, args.dutyPaymentDisplayed),
       },
       shipping_info: args.shippingInfo,
     };
@@ -150,6 +166,7 @@ export function createOrderService(deps: TDeps) {
       const owner = ownerOf(session);
       const rating = await loadRating(key, owner);
       const existing = await repository.findOwnedOrder(key.shipment_id, key.order_id, owner);
+      const dutyPaymentDisplayed = await readDutyPaymentDisplayed(deps.db, owner.userId);
       // A retry with the offer already chosen (possibly dated again since) changes nothing.
       if (existing && existing.offer.offer_id === key.offer_id) {
         return {
@@ -160,6 +177,8 @@ export function createOrderService(deps: TDeps) {
             offer: existing.offer,
             shippingInfo: existing.shippingInfo,
             insurancePrice: existing.status === "shipping_info" ? existing.insurancePrice : 0,
+            voucherDiscount: existing.status === "shipping_info" ? existing.voucherDiscount : 0,
+            dutyPaymentDisplayed,
           }),
         };
       }
@@ -183,6 +202,8 @@ export function createOrderService(deps: TDeps) {
           offer,
           shippingInfo: existing?.shippingInfo ?? null,
           insurancePrice: 0,
+          voucherDiscount: 0,
+          dutyPaymentDisplayed,
         }),
       };
     },
@@ -206,15 +227,25 @@ export function createOrderService(deps: TDeps) {
         throw new AppError("order.offer_not_found", 404, { field: "offer_id" });
       }
       const rating = await loadRating(body, owner);
+      const dutyPaymentDisplayed = await readDutyPaymentDisplayed(deps.db, owner.userId);
       const checked = validateShippingInfo({
         input: body.shipping_info,
         shipment: rating.shipment,
         offer: current,
+        dutyPaymentDisplayed,
         ratedDate: order.ratedDate,
         today: today(),
       });
-      if (!checked.ok) return checked;
-      const { info } = checked.checked;
+      // The voucher is checked with the other fields, so the page shows every error at once.
+      const typedCode = normalizeVoucherCode(body.shipping_info.voucher ?? "");
+      const voucher = typedCode === "" ? undefined : await vouchers.findVoucher(typedCode);
+      const voucherRefusal = typedCode === "" ? null : checkVoucher(voucher, now());
+      if (!checked.ok || voucherRefusal) {
+        const errors = checked.ok ? [] : checked.errors;
+        if (voucherRefusal) errors.push({ code: voucherRefusal, field: "shipping_info.voucher" });
+        return { ok: false, errors };
+      }
+      const info: TOrderShippingInfo = { ...checked.checked.info, voucher: voucher?.code ?? "" };
 
       let offer = current;
       let replacedOfferId = order.replacedOfferId;
@@ -235,6 +266,13 @@ export function createOrderService(deps: TDeps) {
         info.insurance === 1 && info.declared_value !== null
           ? computeInsurancePrice(info.declared_value, info.currency, offer.currency)
           : 0;
+      const voucherDiscount = voucher
+        ? computeVoucherDiscount(voucher, {
+            offer_ti: offer.price_ti,
+            insurance: insurancePrice,
+            currency: offer.currency,
+          })
+        : 0;
       const saved = await repository.saveShippingInfo({
         shipmentId: body.shipment_id,
         expectedOfferId: current.offer_id,
@@ -243,6 +281,7 @@ export function createOrderService(deps: TDeps) {
         replacedOfferId,
         info,
         insurancePrice,
+        voucherDiscount,
       });
       if (saved === "paid") throw new AppError("payment.already_paid", 409);
       // Another request chose an offer meanwhile: this one's offer is no longer the order's.
@@ -261,6 +300,8 @@ export function createOrderService(deps: TDeps) {
             offer,
             shippingInfo: info,
             insurancePrice,
+            voucherDiscount,
+            dutyPaymentDisplayed,
           }),
           changes: {
             date_reset: checked.checked.dateReset,

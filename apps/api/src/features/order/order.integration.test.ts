@@ -165,6 +165,7 @@ describe("POST /offer/select", () => {
       offer_te: chosen.price_te,
       offer_ti: chosen.price_ti,
       insurance: 0,
+      voucher_discount: 0,
       total_ti: chosen.price_ti,
     });
     expect(order.options).toMatchObject({
@@ -302,6 +303,7 @@ describe("POST /update-shipment", () => {
         offer_te: chosen.price_te,
         offer_ti: chosen.price_ti,
         insurance,
+        voucher_discount: 0,
         total_ti: chosen.price_ti + insurance,
       });
       const stored = await storedShippingInfo(rated.shipment_id);
@@ -576,9 +578,9 @@ describe("POST /update-shipment: spec §5 field errors", () => {
 
   it("refuses unknown label formats and fields", async () => {
     await expectFieldError(shippingInfo({ label_format: "PNG" }), { field: "shipping_info.label_format" });
-    await expectFieldError(shippingInfo({ voucher: "X" }), {
+    await expectFieldError(shippingInfo({ apporteur: "X" }), {
       code: "validation.unknown_field",
-      field: "shipping_info.voucher",
+      field: "shipping_info.apporteur",
     });
   });
 

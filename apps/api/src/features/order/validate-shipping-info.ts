@@ -1,14 +1,20 @@
 import {
   isValidPhone,
+  type TOrderShippingInfo,
   type TRatedShipment,
-  type TShippingInfo,
   type TShippingInfoFields,
 } from "@ship/contracts";
 import {
   COLLECTION_DATE_MAX_DAYS_AHEAD,
+  computeDutyRowTotal,
+  DEFAULT_CURRENCY,
   DEFAULT_PICKUP_CLOSE_TIME,
   DEFAULT_PICKUP_READY_TIME,
+  dutyThirdPartyOf,
   isDocumentReasonAllowed,
+  isPersonalEffectsAbroad,
+  needsCustoms,
+  needsEei,
   normalizeCollectionDate,
   parseDeclaredValue,
   resolveShippingMethod,
@@ -19,7 +25,7 @@ import {
 import type { TFieldError } from "../../http/zod-issues.ts";
 
 export type TCheckedShippingInfo = {
-  info: TShippingInfo;
+  info: TOrderShippingInfo;
   /** The customer's past date became today. */
   dateReset: boolean;
   /** The offer does not allow the wished method, so the other one applies (spec §4). */
@@ -40,7 +46,9 @@ const comparablePostcode = (postcode: string) => postcode.replace(/[\s-]/g, "").
 export function validateShippingInfo(args: {
   input: TShippingInfoFields;
   shipment: TRatedShipment;
-  offer: { allow_pickup: 0 | 1; allow_dropoff: 0 | 1 };
+  offer: { allow_pickup: 0 | 1; allow_dropoff: 0 | 1; carrier_code: string };
+  /** The user's shipment default duty_payment_displayed; visitors 0 (spec §5 duty payment). */
+  dutyPaymentDisplayed: 0 | 1;
   /** The date the current offer was rated for: a drop-off without a date keeps it. */
   ratedDate: TIsoDate;
   today: TIsoDate;
@@ -81,6 +89,19 @@ export function validateShippingInfo(args: {
   }
 
   let declaredValue: number | null = null;
+  // Spec §5: personal effects abroad cannot be insured; they ask a passport number instead.
+  const personalEffectsAbroad = isPersonalEffectsAbroad(
+    input.reason,
+    shipment.ship_from.country_code,
+    shipment.ship_to.country_code,
+  );
+  if (personalEffectsAbroad) {
+    if (input.insurance === 1) fail("insurance", "order.insurance_not_allowed");
+    if (!input.passport_number?.trim()) fail("passport_number", "validation.required");
+  }
+
+  const customs = checkCustoms(input, shipment, args.offer.carrier_code, args.dutyPaymentDisplayed, fail);
+
   if (input.value !== undefined && !(typeof input.value === "string" && input.value.trim() === "")) {
     const parsed = parseDeclaredValue(input.value);
     if (parsed.ok) declaredValue = parsed.cents;
@@ -123,7 +144,7 @@ export function validateShippingInfo(args: {
   if (input.terms !== 1) fail("terms", "account.terms_required");
 
   if (errors.length > 0) return { ok: false, errors };
-  const [shipFrom, shipTo] = addresses as [TShippingInfo["ship_from"], TShippingInfo["ship_to"]];
+  const [shipFrom, shipTo] = addresses as [TOrderShippingInfo["ship_from"], TOrderShippingInfo["ship_to"]];
   return {
     ok: true,
     checked: {
@@ -146,7 +167,77 @@ export function validateShippingInfo(args: {
         customer_code: input.customer_code ?? "",
         hazardous: 1,
         terms: 1,
+        ...customs,
+        remarks: personalEffectsAbroad ? (input.remarks ?? "") : "",
+        passport_number: personalEffectsAbroad ? (input.passport_number ?? "") : "",
+        // Checked against the vouchers table by the order service, which sets the accepted code.
+        voucher: "",
       },
     },
+  };
+}
+
+type TFail = (field: string, code: TFieldError["code"], params?: TFieldError["params"]) => void;
+
+/**
+ * Spec §5 customs block and duty payment, only when duties apply (origin outside Europe,
+ * destination inside): at least one goods row with its total in euros, the US EEI flag, and who
+ * may pay duties for this carrier. Without customs nothing of it is kept.
+ */
+function checkCustoms(
+  input: TShippingInfoFields,
+  shipment: TRatedShipment,
+  carrierCode: string,
+  dutyPaymentDisplayed: 0 | 1,
+  fail: TFail,
+): Pick<
+  TOrderShippingInfo,
+  | "duties"
+  | "duties_total_eur"
+  | "eei_required"
+  | "duty_payment_third_party"
+  | "duty_account_number"
+  | "duty_account_postcode"
+  | "duty_account_country"
+> {
+  const none = {
+    duties: [],
+    duties_total_eur: 0,
+    eei_required: false,
+    duty_payment_third_party: 0 as const,
+    duty_account_number: "",
+    duty_account_postcode: "",
+    duty_account_country: "",
+  };
+  if (!needsCustoms(shipment.ship_from.country_code, shipment.ship_to.country_code)) return none;
+  if (input.duties.length === 0) fail("duties", "order.duties_required");
+  const duties = input.duties.flatMap((row, index) => {
+    const price = parseDeclaredValue(row.unit_price);
+    if (!price.ok) {
+      fail(`duties.${index}.unit_price`, price.error, price.params);
+      return [];
+    }
+    const amount = { qty: row.qty, unit_price: price.cents, currency: row.currency ?? DEFAULT_CURRENCY };
+    return [{ desc: row.desc, country: row.country, ...amount, total_eur: computeDutyRowTotal(amount) }];
+  });
+
+  const thirdParty = input.duty_payment_third_party === 1;
+  const rule = dutyThirdPartyOf(carrierCode, dutyPaymentDisplayed);
+  if (thirdParty) {
+    if (rule === "not_allowed") fail("duty_payment_third_party", "order.duty_third_party_not_allowed");
+    if (!input.duty_account_number?.trim()) fail("duty_account_number", "validation.required");
+    if (rule === "ups") {
+      if (!input.duty_account_postcode?.trim()) fail("duty_account_postcode", "validation.required");
+      if (!input.duty_account_country) fail("duty_account_country", "validation.required");
+    }
+  }
+  return {
+    duties,
+    duties_total_eur: duties.reduce((total, row) => total + row.total_eur, 0),
+    eei_required: needsEei(shipment.ship_from.country_code, duties),
+    duty_payment_third_party: thirdParty ? 1 : 0,
+    duty_account_number: thirdParty ? (input.duty_account_number ?? "") : "",
+    duty_account_postcode: thirdParty && rule === "ups" ? (input.duty_account_postcode ?? "") : "",
+    duty_account_country: thirdParty && rule === "ups" ? (input.duty_account_country ?? "") : "",
   };
 }

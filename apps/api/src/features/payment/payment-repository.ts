@@ -25,6 +25,8 @@ export type TPayableOrder = {
   complete: boolean;
   offer: TOffer;
   insurancePrice: number;
+  /** The order page's voucher discount (0 without one), in the offer's currency. */
+  voucherDiscount: number;
 };
 
 export type TTransaction = {
@@ -120,6 +122,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
           "orders.status",
           "orders.offer",
           "info.insurance_price_cents",
+          "info.voucher_discount_cents",
         ])
         .where("orders.shipment_id", "=", shipmentId)
         .where("orders.order_id", "=", orderId)
@@ -134,6 +137,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
         complete: row.status === "shipping_info",
         offer: row.offer as TOffer,
         insurancePrice: Number(row.insurance_price_cents ?? 0),
+        voucherDiscount: Number(row.voucher_discount_cents ?? 0),
       } satisfies TPayableOrder;
     },
 

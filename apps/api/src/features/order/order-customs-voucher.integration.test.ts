@@ -1,0 +1,422 @@
+import { addDaysToIsoDate } from "@ship/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
+
+/**
+ * The order form's customs, duty payment, personal effects and voucher rules (spec §5, migration
+ * 0010) through POST /offer/select and POST /update-shipment, and the voucher in the payment total.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+const inTwoDays = addDaysToIsoDate(today, 2);
+
+type TOffer = { offer_id: string; carrier_code: string; price_ti: number; currency: string };
+type TRated = { cookie: string; shipment_id: string; order_id: string; offers: TOffer[] };
+type TError = { code: string; field?: string; message: string };
+
+type TEnd = { country_code: string; address: string; phone: string };
+const PARIS: TEnd = { country_code: "FR", address: "75011, Paris", phone: "+33 6 12 34 56 78" };
+const MARSEILLE: TEnd = { country_code: "FR", address: "13001, Marseille", phone: "+33 6 12 34 56 79" };
+const NEW_YORK: TEnd = { country_code: "US", address: "10001, New York", phone: "+1 212 555 0100" };
+const BERLIN: TEnd = { country_code: "DE", address: "10115, Berlin", phone: "+49 30 1234567" };
+
+async function rate(from: TEnd, to: TEnd): Promise<TRated> {
+  const rated = await t.app.inject({
+    method: "POST",
+    url: "/api/v4/rate?lang=en",
+    payload: {
+      shipment: {
+        ship_from: { country_code: from.country_code, address: from.address },
+        ship_to: { country_code: to.country_code, address: to.address },
+        parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+        unit: "fr",
+        shipment_date: inTwoDays,
+        shipment_type: 2,
+      },
+    },
+  });
+  expect(rated.statusCode).toBe(200);
+  const cookie = sessionCookieOf(rated);
+  if (!cookie) throw new Error("POST /rate opened no session");
+  const { shipment_id, order_id } = rated.json();
+  const offers = await t.app.inject({
+    method: "POST",
+    url: "/api/v4/offers?lang=en",
+    payload: { shipment_id, order_id },
+    cookies: { PHPSESSID: cookie },
+  });
+  expect(offers.statusCode).toBe(200);
+  return { cookie, shipment_id, order_id, offers: offers.json().offers };
+}
+
+function pick(rated: TRated, carrier?: string): TOffer {
+  const offer = rated.offers.find((candidate) => !carrier || candidate.carrier_code === carrier);
+  if (!offer) throw new Error(`the sandbox carriers offer no ${carrier ?? ""} service on this route`);
+  return offer;
+}
+
+async function select(rated: TRated, offer: TOffer) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/v4/offer/select?lang=en",
+    payload: { shipment_id: rated.shipment_id, order_id: rated.order_id, offer_id: offer.offer_id },
+    cookies: { PHPSESSID: rated.cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().order;
+}
+
+const party = (end: TEnd, name: string) => {
+  const [postcode, city] = end.address.split(", ");
+  return {
+    company: "",
+    name,
+    phone: end.phone,
+    email: "someone@example.com",
+    address1: "1 Main Street",
+    postcode,
+    city,
+  };
+};
+
+function info(from: TEnd, to: TEnd, overrides: Record<string, unknown> = {}) {
+  return {
+    ship_from: party(from, "Camille Martin"),
+    ship_to: party(to, "Louis Durand"),
+    reason: "gift",
+    content: "Books",
+    currency: "EUR",
+    insurance: 0,
+    shipping_method: "dropoff",
+    label_format: "PDF",
+    hazardous: 1,
+    terms: 1,
+    ...overrides,
+  };
+}
+
+async function update(rated: TRated, offer: TOffer, shippingInfo: Record<string, unknown>, lang = "en") {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/v4/update-shipment?lang=${lang}`,
+    payload: {
+      shipment_id: rated.shipment_id,
+      order_id: rated.order_id,
+      offer_id: offer.offer_id,
+      shipping_info: shippingInfo,
+    },
+    cookies: { PHPSESSID: rated.cookie },
+  });
+}
+
+const errorsOf = (response: { json(): { errors: TError[] } }) =>
+  response.json().errors.map((error) => `${error.field}:${error.code}`);
+
+const row = (unit_price: string, qty = 1, currency = "USD") => ({
+  desc: "Books",
+  country: "US",
+  qty,
+  unit_price,
+  currency,
+});
+
+describe("customs block (spec §5: origin outside Europe, destination inside)", () => {
+  it("shows the customs block for an import US -> FR, not for Paris -> Marseille", async () => {
+    const domestic = await rate(PARIS, MARSEILLE);
+    expect((await select(domestic, pick(domestic))).options.customs_required).toBe(false);
+    const imported = await rate(NEW_YORK, PARIS);
+    const order = await select(imported, pick(imported));
+    expect(order.options.customs_required).toBe(true);
+    expect(order.price.voucher_discount).toBe(0);
+  });
+
+  it("needs at least one goods row, refuses bad rows, and stores rows with totals in euros", async () => {
+    const imported = await rate(NEW_YORK, PARIS);
+    const offer = pick(imported);
+    await select(imported, offer);
+    const empty = await update(imported, offer, info(NEW_YORK, PARIS), "fr");
+    expect(empty.statusCode).toBe(400);
+    expect(errorsOf(empty)).toEqual(["shipping_info.duties:order.duties_required"]);
+    expect(empty.json().errors[0].message).toBe(
+      "Décrivez la marchandise : au moins une ligne douanière est nécessaire pour cet envoi.",
+    );
+
+    const bad = await update(
+      imported,
+      offer,
+      info(NEW_YORK, PARIS, {
+        duties: [{ ...row("10"), qty: 0 }, { ...row("10"), desc: "d".repeat(36) }, row("1,234")],
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(errorsOf(bad)).toEqual([
+      "shipping_info.duties.0.qty:validation.too_small",
+      "shipping_info.duties.1.desc:validation.too_long",
+    ]);
+    const decimals = await update(imported, offer, info(NEW_YORK, PARIS, { duties: [row("1,234")] }));
+    expect(errorsOf(decimals)).toEqual(["shipping_info.duties.0.unit_price:validation.too_many_decimals"]);
+
+    const saved = await update(
+      imported,
+      offer,
+      info(NEW_YORK, PARIS, { duties: [row("100", 1), row("12.50", 2, "EUR")] }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const stored = saved.json().order.shipping_info;
+    expect(stored.duties).toEqual([
+      { desc: "Books", country: "US", qty: 1, unit_price: 10000, currency: "USD", total_eur: 9408 },
+      { desc: "Books", country: "US", qty: 2, unit_price: 1250, currency: "EUR", total_eur: 2500 },
+    ]);
+    expect(stored.duties_total_eur).toBe(11908);
+    expect(stored.eei_required).toBe(false);
+    const row0 = await t.db
+      .selectFrom("order_shipping_info")
+      .select(["duties_total_eur_cents", "eei_required"])
+      .where("shipment_id", "=", imported.shipment_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row0.duties_total_eur_cents)).toBe(11908);
+  });
+
+  it("flags a US export of $2,500 or more for electronic export information", async () => {
+    const imported = await rate(NEW_YORK, PARIS);
+    const offer = pick(imported);
+    await select(imported, offer);
+    const saved = await update(imported, offer, info(NEW_YORK, PARIS, { duties: [row("1250", 2)] }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().order.shipping_info.eei_required).toBe(true);
+  });
+
+  it("applies the duty payment rules: UPS asks postcode and country, DHL/FEDEX not for visitors, limits", async () => {
+    const imported = await rate(NEW_YORK, PARIS);
+    const ups = imported.offers.find((offer) => offer.carrier_code === "UPS");
+    const other = imported.offers.find(
+      (offer) => offer.carrier_code === "DHL" || offer.carrier_code === "FEDEX",
+    );
+    expect(ups ?? other).toBeDefined();
+    if (ups) {
+      expect((await select(imported, ups)).options.duty_third_party).toBe("ups");
+      const missing = await update(
+        imported,
+        ups,
+        info(NEW_YORK, PARIS, { duties: [row("10")], duty_payment_third_party: 1 }),
+      );
+      expect(errorsOf(missing)).toEqual([
+        "shipping_info.duty_account_number:validation.required",
+        "shipping_info.duty_account_postcode:validation.required",
+        "shipping_info.duty_account_country:validation.required",
+      ]);
+      const tooLong = await update(
+        imported,
+        ups,
+        info(NEW_YORK, PARIS, {
+          duties: [row("10")],
+          duty_payment_third_party: 1,
+          duty_account_number: "1".repeat(13),
+          duty_account_postcode: "2".repeat(21),
+          duty_account_country: "FR",
+        }),
+      );
+      expect(errorsOf(tooLong)).toEqual([
+        "shipping_info.duty_account_number:validation.too_long",
+        "shipping_info.duty_account_postcode:validation.too_long",
+      ]);
+      const saved = await update(
+        imported,
+        ups,
+        info(NEW_YORK, PARIS, {
+          duties: [row("10")],
+          duty_payment_third_party: 1,
+          duty_account_number: "A1B2C3",
+          duty_account_postcode: "75011",
+          duty_account_country: "fr",
+        }),
+      );
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().order.shipping_info).toMatchObject({
+        duty_payment_third_party: 1,
+        duty_account_number: "A1B2C3",
+        duty_account_postcode: "75011",
+        duty_account_country: "FR",
+      });
+    }
+    if (other) {
+      expect((await select(imported, other)).options.duty_third_party).toBe("not_allowed");
+      const refused = await update(
+        imported,
+        other,
+        info(NEW_YORK, PARIS, {
+          duties: [row("10")],
+          duty_payment_third_party: 1,
+          duty_account_number: "123",
+        }),
+      );
+      expect(errorsOf(refused)).toEqual([
+        "shipping_info.duty_payment_third_party:order.duty_third_party_not_allowed",
+      ]);
+    }
+  });
+});
+
+describe("personal effects (spec §5)", () => {
+  it("refuses insurance abroad, asks a passport number, limits remarks to 255", async () => {
+    const abroad = await rate(PARIS, BERLIN);
+    const offer = pick(abroad);
+    await select(abroad, offer);
+    const personal = { reason: "personal_effects" };
+    const refused = await update(
+      abroad,
+      offer,
+      info(PARIS, BERLIN, { ...personal, insurance: 1, value: "200" }),
+    );
+    expect(errorsOf(refused)).toEqual([
+      "shipping_info.insurance:order.insurance_not_allowed",
+      "shipping_info.passport_number:validation.required",
+    ]);
+    const long = await update(
+      abroad,
+      offer,
+      info(PARIS, BERLIN, { ...personal, passport_number: "X1", remarks: "r".repeat(256) }),
+    );
+    expect(errorsOf(long)).toEqual(["shipping_info.remarks:validation.too_long"]);
+    const saved = await update(
+      abroad,
+      offer,
+      info(PARIS, BERLIN, { ...personal, passport_number: "12AB34567", remarks: "Used clothes" }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().order.shipping_info).toMatchObject({
+      passport_number: "12AB34567",
+      remarks: "Used clothes",
+    });
+  });
+});
+
+describe("vouchers", () => {
+  it("gives a clear field error for an unknown, expired, used-up or too long code, in the caller's language", async () => {
+    const rated = await rate(PARIS, MARSEILLE);
+    const offer = pick(rated);
+    await select(rated, offer);
+    const cases: [string, string, string][] = [
+      ["NOPE", "order.voucher_invalid", "Este código promocional no es válido."],
+      ["summer2020", "order.voucher_expired", "Este código promocional ha caducado."],
+      [
+        "USEDUP",
+        "order.voucher_used_up",
+        "Este código promocional ya se ha utilizado el número máximo de veces.",
+      ],
+    ];
+    for (const [code, error, message] of cases) {
+      const refused = await update(rated, offer, info(PARIS, MARSEILLE, { voucher: code }), "es");
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ code: error, field: "shipping_info.voucher", message }]);
+    }
+    const tooLong = await update(rated, offer, info(PARIS, MARSEILLE, { voucher: "V".repeat(51) }));
+    expect(errorsOf(tooLong)).toEqual(["shipping_info.voucher:validation.too_long"]);
+    // Nothing was stored by the refused attempts.
+    const stored = await t.db
+      .selectFrom("order_shipping_info")
+      .select("shipment_id")
+      .where("shipment_id", "=", rated.shipment_id)
+      .executeTakeFirst();
+    expect(stored).toBeUndefined();
+  });
+
+  it("takes the discount off the order's price and off the payment total", async () => {
+    const rated = await rate(PARIS, MARSEILLE);
+    const offer = pick(rated);
+    await select(rated, offer);
+    const saved = await update(
+      rated,
+      offer,
+      info(PARIS, MARSEILLE, { voucher: " welcome10 ", insurance: 1, value: "1000" }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const { price, shipping_info } = saved.json().order;
+    expect(shipping_info.voucher).toBe("WELCOME10");
+    expect(price.insurance).toBe(600);
+    expect(price.voucher_discount).toBe(Math.floor((price.offer_ti * 10 + 50) / 100));
+    expect(price.total_ti).toBe(price.offer_ti + price.insurance - price.voucher_discount);
+
+    const payment = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/payment?lang=en",
+      payload: { shipment_id: rated.shipment_id, order_id: rated.order_id },
+      cookies: { PHPSESSID: rated.cookie },
+    });
+    expect(payment.statusCode).toBe(200);
+    expect(payment.json().payment).toMatchObject({
+      amount_total: price.total_ti,
+      amount_to_pay: price.total_ti,
+    });
+  });
+
+  it("never takes the total below 0 with a fixed amount larger than the order", async () => {
+    await t.db
+      .insertInto("vouchers")
+      .values({
+        code: "BIGGIFT",
+        kind: "fixed",
+        value: 100_000,
+        valid_from: null,
+        valid_until: null,
+        usage_limit: null,
+      })
+      .execute();
+    const rated = await rate(PARIS, MARSEILLE);
+    const offer = pick(rated);
+    await select(rated, offer);
+    const saved = await update(rated, offer, info(PARIS, MARSEILLE, { voucher: "BIGGIFT" }));
+    expect(saved.statusCode).toBe(200);
+    const { price } = saved.json().order;
+    expect(price.voucher_discount).toBe(price.offer_ti);
+    expect(price.total_ti).toBe(0);
+  });
+
+  it("counts a use when the order is paid: a code limited to one use is then used up", async () => {
+    await t.db
+      .insertInto("vouchers")
+      .values({
+        code: "ONCE",
+        kind: "percentage",
+        value: 5,
+        valid_from: null,
+        valid_until: null,
+        usage_limit: 1,
+      })
+      .execute();
+    const first = await rate(PARIS, MARSEILLE);
+    const firstOffer = pick(first);
+    await select(first, firstOffer);
+    expect((await update(first, firstOffer, info(PARIS, MARSEILLE, { voucher: "ONCE" }))).statusCode).toBe(
+      200,
+    );
+    // Chosen but unpaid: the code is still free for another order.
+    const second = await rate(PARIS, MARSEILLE);
+    const secondOffer = pick(second);
+    await select(second, secondOffer);
+    expect((await update(second, secondOffer, info(PARIS, MARSEILLE, { voucher: "ONCE" }))).statusCode).toBe(
+      200,
+    );
+    // The first order is settled (as the payment's settlement writes it, decision 016).
+    await t.db
+      .insertInto("order_payments")
+      .values({
+        shipment_id: first.shipment_id,
+        user_id: null,
+        method: "free",
+        currency: "EUR",
+        total_cents: 0,
+      })
+      .execute();
+    const third = await rate(PARIS, MARSEILLE);
+    const thirdOffer = pick(third);
+    await select(third, thirdOffer);
+    const refused = await update(third, thirdOffer, info(PARIS, MARSEILLE, { voucher: "ONCE" }));
+    expect(errorsOf(refused)).toEqual(["shipping_info.voucher:order.voucher_used_up"]);
+  });
+});
