@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { TPaymentState, TPaymentTransactionResponse, TRedirectPaymentResponse } from "@ship/contracts";
-import type { TLang } from "@ship/domain";
+import { computeOrderTotal, type TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
 import { CREDIT_CURRENCY, creditPartOf } from "../credit/credit-ledger.ts";
 import type { TSession } from "../session/session-service.ts";
@@ -37,8 +37,9 @@ const ownerOf = (session: TSession | undefined): TOwner => {
 const ownedBy = (transaction: TTransaction, owner: TOwner) =>
   transaction.sessionId === owner.sessionId || (owner.userId !== null && transaction.userId === owner.userId);
 
-/** Integer cents in the offer's currency: the offer including tax, plus insurance (VAT-exempt). */
-const totalOf = (order: TPayableOrder) => order.offer.price_ti + order.insurancePrice;
+/** Integer cents in the offer's currency: the offer including tax, plus insurance (VAT-exempt), less the voucher. */
+const totalOf = (order: TPayableOrder) =>
+  computeOrderTotal(order.offer.price_ti, order.insurancePrice, order.voucherDiscount);
 
 export function createPaymentService(deps: TDeps) {
   const { repository, tokens } = deps;
