@@ -5,7 +5,10 @@ import { loadConfig } from "../../config.ts";
 import { createContext } from "../../create-context.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import {
+  balanceRow,
+  giveCredit,
   liveTransaction,
+  loggedInUser,
   orderReadyToPay,
   paymentState,
   redirect,
@@ -160,6 +163,29 @@ describe("Stripe Checkout provider", () => {
       payment_intent: `pi_for_${sessionId}`,
       amount: String(order.price_ti),
     });
+  });
+
+  it("charges only the card part of a partial payment, and refunds each part its own way", async () => {
+    const user = await loggedInUser(t);
+    const order = await orderReadyToPay(t, user.cookie);
+    await giveCredit(t, user.id, 300);
+    const { answer, transaction, sessionId } = await openCheckout(order);
+    expect(answer.amount).toBe(order.price_ti - 300);
+    const created = stub.requests.find((r) => r.form.get("metadata[transaction_id]") === transaction.id);
+    expect(created?.form.get("line_items[0][price_data][unit_amount]")).toBe(String(order.price_ti - 300));
+    expect(await balanceRow(t, user.id)).toBe(0);
+
+    const paid = await webhook(
+      event("evt_partial_1", "checkout.session.completed", stub.complete(sessionId)),
+    );
+    expect(paid.json()).toEqual({ success: true, duplicate: false });
+    expect(await ctx.payments.service.refundOrder(order.shipment_id)).toEqual({
+      refunded_cents: order.price_ti,
+      method: "credit_card",
+    });
+    const refund = stub.requests.filter((r) => r.path === "/v1/refunds").at(-1);
+    expect(refund?.form.get("amount")).toBe(String(order.price_ti - 300));
+    expect(await balanceRow(t, user.id)).toBe(300);
   });
 
   it("cancels on an expired session, and acknowledges events it does not act on", async () => {
