@@ -38,9 +38,12 @@ export function createContext(config: TConfig, db: Kysely<Database>): TContext {
     mailer,
     timeZone: carriers.timeZone,
     publicUrl: config.publicUrl,
-    // Tests only: holds the waybill after payment so a test can kill the API there (README).
+    // Tests only: holds the waybill after payment so a test can kill the API there (decision 015).
     backgroundDelayMs: config.env === "production" ? 0 : Number(process.env.WAYBILL_TEST_DELAY_MS ?? 0) || 0,
-    logError: (error, message) => console.error(message, error),
+    logError: (error, message) => {
+      // Background work has no request logger; tests run with LOG_LEVEL=silent.
+      if (config.logLevel !== "silent") console.error(message, error);
+    },
   });
   // The notification that marks a card payment paid starts the waybill at once (background).
   payments.service.onPaid((transactionId) => shipments.completePaidTransaction(transactionId));

@@ -84,6 +84,9 @@ export const ZShipmentConfirmation = z.object({
     /** The offer's price including tax. */
     price_ti: z.number().int(),
     insurance: z.number().int(),
+    /** The order page's voucher (0 without one). */
+    voucher_discount: z.number().int(),
+    /** What was charged: price_ti + insurance - voucher_discount. */
     total: z.number().int(),
   }),
   payment_method: ZSettlementMethod,

@@ -6,7 +6,7 @@ import {
   type TCreateShipmentRequest,
 } from "@ship/carriers";
 import type { TSettlementMethod } from "@ship/contracts";
-import { convertWeightToKg, needsCustoms, type TLang } from "@ship/domain";
+import { computeOrderTotal, convertWeightToKg, needsCustoms, type TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
 import { buildInvoiceLines, toDocumentAddress } from "./shipment-documents.ts";
 import type { TOrderForWaybill, TShipmentRepository, TShipmentRow } from "./shipment-repository.ts";
@@ -55,6 +55,17 @@ function buildCarrierRequest(order: TOrderForWaybill): TCreateShipmentRequest {
     ...(declared ? { declared_value: { amount: declared, currency: info.currency } } : {}),
     ...(declared && info.insurance ? { insurance: { amount: declared, currency: info.currency } } : {}),
     ...(info.customer_code ? { customer_reference: info.customer_code } : {}),
+    ...(order.duties.length > 0
+      ? {
+          duties: order.duties.map((row) => ({
+            description: row.desc,
+            country: row.country,
+            quantity: row.qty,
+            unit_price: row.unit_price,
+            currency: row.currency,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -103,7 +114,8 @@ export function createWaybillMaker(deps: TDeps) {
           throw new AppError("shipment.carrier_failed", 502);
         }
         const { offer, info } = order;
-        const total = offer.price_ti + order.insurancePrice;
+        // What the payment charged: offer + insurance - voucher, never below 0.
+        const total = computeOrderTotal(offer.price_ti, order.insurancePrice, order.voucherDiscount);
         const id = randomBytes(16).toString("base64url");
         const trackingNumbers = carrierShipment.tracking_numbers;
         const invoice =
@@ -119,6 +131,7 @@ export function createWaybillMaker(deps: TDeps) {
                   priceTe: offer.price_te,
                   vatRatePercent: offer.breakdown.vat_rate_percent,
                   insurance: order.insurancePrice,
+                  discount: offer.price_ti + order.insurancePrice - total,
                 }),
                 currency: offer.currency,
                 totalCents: total,

@@ -88,8 +88,63 @@ export async function renderShipmentLabel(
   return pdf(await renderLabelPdf(labelInput(shipment), pageFormat), `${base}-${pageFormat}.pdf`);
 }
 
-/** Spec §5 customs: the pro-forma invoice in three copies, from the declared content and value. */
-export async function renderShipmentProforma(shipment: TShipmentRow): Promise<TDocumentFile> {
+type TDutyRowStored = {
+  desc: string;
+  country: string;
+  qty: number;
+  unit_price: number;
+  currency: string;
+  total_eur: number;
+};
+
+/**
+ * The pro-forma's lines: the order's customs rows in their currency when they share one, else in
+ * euros (their converted totals); without rows, the declared content and value.
+ */
+function proformaLines(shipment: TShipmentRow, duties: readonly TDutyRowStored[]) {
+  const from = shipment.ship_from as TStoredAddress;
+  if (duties.length === 0) {
+    return {
+      currency: shipment.currency as string,
+      lines: [
+        {
+          description: shipment.content,
+          countryOfOrigin: from.country_code,
+          quantity: 1,
+          unitPriceCents: Number(shipment.declared_value_cents ?? 0),
+        },
+      ],
+    };
+  }
+  const currencies = new Set(duties.map((row) => row.currency));
+  const [single] = currencies;
+  if (currencies.size === 1 && single) {
+    return {
+      currency: single,
+      lines: duties.map((row) => ({
+        description: row.desc,
+        countryOfOrigin: row.country,
+        quantity: row.qty,
+        unitPriceCents: row.unit_price,
+      })),
+    };
+  }
+  return {
+    currency: "EUR",
+    lines: duties.map((row) => ({
+      description: row.desc,
+      countryOfOrigin: row.country,
+      quantity: row.qty,
+      unitPriceCents: Math.round(row.total_eur / row.qty),
+    })),
+  };
+}
+
+/** Spec §5 customs: the pro-forma invoice in three copies, from the order's customs rows. */
+export async function renderShipmentProforma(
+  shipment: TShipmentRow,
+  duties: readonly TDutyRowStored[],
+): Promise<TDocumentFile> {
   const from = shipment.ship_from as TStoredAddress;
   const numbers = shipment.tracking_numbers as string[];
   const bytes = await renderProformaPdf({
@@ -100,15 +155,7 @@ export async function renderShipmentProforma(shipment: TShipmentRow): Promise<TD
     carrierName: shipment.carrier_name,
     ...(numbers[0] ? { trackingNumber: numbers[0] } : {}),
     reasonForExport: shipment.reason,
-    currency: shipment.currency,
-    lines: [
-      {
-        description: shipment.content,
-        countryOfOrigin: from.country_code,
-        quantity: 1,
-        unitPriceCents: Number(shipment.declared_value_cents ?? 0),
-      },
-    ],
+    ...proformaLines(shipment, duties),
     signatoryName: from.name,
     place: from.city,
     lang: shipment.lang,
@@ -137,6 +184,11 @@ export async function renderShipmentInvoice(invoice: TInvoiceRow): Promise<TDocu
 }
 
 const INSURANCE_LINE: Record<TLang, string> = { en: "Insurance", fr: "Assurance", es: "Seguro" };
+const VOUCHER_LINE: Record<TLang, string> = {
+  en: "Voucher",
+  fr: "Bon de réduction",
+  es: "Vale de descuento",
+};
 
 /** Invoice lines of an order: the transport at the offer's VAT rate, insurance VAT-exempt. */
 export function buildInvoiceLines(args: {
@@ -147,6 +199,8 @@ export function buildInvoiceLines(args: {
   priceTe: number;
   vatRatePercent: number;
   insurance: number;
+  /** The voucher discount actually granted (cents, including tax). */
+  discount: number;
 }): TInvoiceLine[] {
   const lines: TInvoiceLine[] = [
     {
@@ -162,6 +216,16 @@ export function buildInvoiceLines(args: {
       description: INSURANCE_LINE[args.lang],
       quantity: 1,
       unitPriceCents: args.insurance,
+      vatRatePercent: 0,
+    });
+  }
+  // A voucher reduces the amount paid including tax: one negative line, so the invoice total is
+  // exactly what was charged.
+  if (args.discount > 0) {
+    lines.push({
+      description: VOUCHER_LINE[args.lang],
+      quantity: 1,
+      unitPriceCents: -args.discount,
       vatRatePercent: 0,
     });
   }

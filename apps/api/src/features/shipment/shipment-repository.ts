@@ -1,4 +1,4 @@
-import type { TOffer, TRatedShipment, TShippingInfo } from "@ship/contracts";
+import type { TOffer, TOrderShippingInfo, TRatedShipment, TShippingInfo } from "@ship/contracts";
 import type { Database, TShipmentsTable } from "@ship/db";
 import type { TInvoiceLine } from "@ship/documents";
 import type { TLang } from "@ship/domain";
@@ -19,8 +19,14 @@ export type TOrderForWaybill = {
   offer: TOffer;
   rated: TRatedShipment;
   info: Omit<TShippingInfo, "declared_value"> & { declared_value: number | null };
+  /** Customs goods rows (spec §5), unit prices and totals in integer cents. */
+  duties: TDutyRow[];
   insurancePrice: number;
+  /** The order page's voucher discount, in the offer's currency (0 without one). */
+  voucherDiscount: number;
 };
+
+export type TDutyRow = TOrderShippingInfo["duties"][number];
 
 export type TNewInvoice = {
   issueDate: string;
@@ -90,6 +96,8 @@ export function createShipmentRepository(db: Kysely<Database>) {
           "info.customer_code",
           "info.hazardous",
           "info.terms",
+          "info.duties",
+          "info.voucher_discount_cents",
         ])
         .where("orders.shipment_id", "=", shipmentId)
         .executeTakeFirst();
@@ -121,8 +129,20 @@ export function createShipmentRepository(db: Kysely<Database>) {
           hazardous: row.hazardous ? 1 : 0,
           terms: row.terms ? 1 : 0,
         },
+        duties: (row.duties ?? []) as TDutyRow[],
         insurancePrice: Number(row.insurance_price_cents ?? 0),
+        voucherDiscount: Number(row.voucher_discount_cents ?? 0),
       };
+    },
+
+    /** The customs rows of a shipment's order: final once paid (a paid order cannot change). */
+    async findDuties(orderShipmentId: string): Promise<TDutyRow[]> {
+      const row = await db
+        .selectFrom("order_shipping_info")
+        .select("duties")
+        .where("shipment_id", "=", orderShipmentId)
+        .executeTakeFirst();
+      return (row?.duties ?? []) as TDutyRow[];
     },
 
     /** The order's owner, if the caller is it (the ownership rule of orders). */
@@ -282,10 +302,6 @@ export function createShipmentRepository(db: Kysely<Database>) {
         .where("status", "=", "Validated")
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
-    },
-
-    async lockShipment(trx: Transaction<Database>, id: string): Promise<TShipmentRow | undefined> {
-      return trx.selectFrom("shipments").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
     },
 
     /** Tracking moved the shipment on (Pickuped, Delivered): stored so Cancel is no longer offered. */

@@ -101,6 +101,8 @@ export function createShipmentService(deps: TDeps) {
         currency: row.currency,
         price_ti: Number(row.price_ti_cents),
         insurance: Number(row.insurance_cents),
+        // What the total leaves out of offer + insurance: the voucher.
+        voucher_discount: Number(row.price_ti_cents) + Number(row.insurance_cents) - Number(row.total_cents),
         total: Number(row.total_cents),
       },
       payment_method: row.payment_method,
@@ -312,7 +314,7 @@ export function createShipmentService(deps: TDeps) {
     async proforma(id: string, session: TSession | undefined): Promise<TDocumentFile> {
       const row = await loadOwned(id, session);
       if (!row.customs_required) throw new AppError("not_found", 404);
-      return renderShipmentProforma(row);
+      return renderShipmentProforma(row, await repository.findDuties(row.shipment_id));
     },
 
     /** GET /shipments/{id}/invoice: 404 when there is none (nothing was charged). */

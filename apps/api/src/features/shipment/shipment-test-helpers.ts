@@ -45,6 +45,9 @@ type TOptions = {
   labelFormat?: "PDF" | "ZPL";
   carrier?: string;
   lang?: "en" | "fr" | "es";
+  voucher?: string;
+  /** Customs goods rows (required from outside Europe into Europe). */
+  duties?: { desc: string; country: string; qty: number; unit_price: string; currency: "EUR" | "USD" }[];
 };
 
 /** Rate, choose an offer (pickup allowed) and fill in step 3, as the web app does. */
@@ -116,6 +119,8 @@ export async function orderReadyToPay(t: TTestApp, options: TOptions = {}): Prom
         ready_time: "09:00",
         close_time: "18:00",
         label_format: options.labelFormat ?? "PDF",
+        ...(options.duties ? { duties: options.duties } : {}),
+        ...(options.voucher ? { voucher: options.voucher } : {}),
         hazardous: 1,
         terms: 1,
       },
@@ -124,7 +129,14 @@ export async function orderReadyToPay(t: TTestApp, options: TOptions = {}): Prom
   });
   expect(updated.statusCode, updated.body).toBe(200);
   const chosen = updated.json().order.offer as { price_ti: number; currency: string };
-  return { cookie: session, shipment_id, order_id, price_ti: chosen.price_ti, currency: chosen.currency };
+  return {
+    cookie: session,
+    shipment_id,
+    order_id,
+    offer_id: offer.offer_id,
+    price_ti: chosen.price_ti,
+    currency: chosen.currency,
+  };
 }
 
 /** Opens the card payment and delivers the provider's signed 'paid' notification; answers the event. */

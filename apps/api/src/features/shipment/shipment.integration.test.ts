@@ -3,7 +3,7 @@ import type { TCarrierCode } from "@ship/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
-import { notifySandbox, type TOrder, type TTestApp } from "../payment/payment-test-helpers.ts";
+import { loggedInUser, notifySandbox, type TOrder, type TTestApp } from "../payment/payment-test-helpers.ts";
 import {
   confirmOrder,
   countsOf,
@@ -18,6 +18,16 @@ import {
   payByCard,
 } from "./shipment-test-helpers.ts";
 
+/** From New York to Paris: customs apply, with two goods rows in dollars. */
+const CUSTOMS_ORDER = {
+  from: NEW_YORK,
+  to: PARIS,
+  carrier: "DHL",
+  duties: [
+    { desc: "Cotton T-shirt", country: "US", qty: 2, unit_price: "19.99", currency: "USD" as const },
+    { desc: "Leather wallet", country: "IT", qty: 1, unit_price: "45.50", currency: "USD" as const },
+  ],
+};
 const SECRET = "shipment-test-notification-secret-0123456789";
 let t: TTestApp;
 beforeAll(async () => {
@@ -120,6 +130,57 @@ describe("POST /order", () => {
   });
 });
 
+describe("logged-in customers", () => {
+  it("a user's shipment follows the user to a new session, and stays hidden from other users", async () => {
+    const user = await loggedInUser(t);
+    const order = await orderReadyToPay(t, { cookie: user.cookie });
+    await payByCard(t, SECRET, order);
+    const confirmed = await confirmOrder(t, order);
+    expect(confirmed.statusCode).toBe(200);
+    const { id } = confirmed.json().shipment;
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/login?lang=en",
+      payload: { login: user.email, password: "correct-horse-42" },
+    });
+    const newSession = sessionCookieOf(again);
+    expect(newSession).toBeDefined();
+    expect(newSession).not.toBe(user.cookie);
+    expect((await getAs(t, `/api/v4/shipments/${id}`, newSession)).statusCode).toBe(200);
+    expect((await getAs(t, `/api/v4/track_shipment/${id}`, newSession)).statusCode).toBe(200);
+    const other = await loggedInUser(t);
+    expect((await getAs(t, `/api/v4/shipments/${id}`, other.cookie)).statusCode).toBe(404);
+  });
+
+  it("a professional account's 'Pay later' order is confirmed as deferred, with its invoice", async () => {
+    const pro = await loggedInUser(t, { pro: 1 });
+    const order = await orderReadyToPay(t, { cookie: pro.cookie });
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/order?lang=en",
+      payload: { shipment_id: order.shipment_id, order_id: order.order_id, pay_later: true },
+      cookies: { PHPSESSID: pro.cookie },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().shipment).toMatchObject({ payment_method: "deferred", status: "Validated" });
+    expect(confirmed.json().shipment.invoice_number).toMatch(/^F\d{4}-\d{6}$/);
+  });
+
+  it("a personal account cannot pay later: the order stays unpaid", async () => {
+    const user = await loggedInUser(t);
+    const order = await orderReadyToPay(t, { cookie: user.cookie });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/order?lang=es",
+      payload: { shipment_id: order.shipment_id, order_id: order.order_id, pay_later: true },
+      cookies: { PHPSESSID: user.cookie },
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe("Este pedido aún no está pagado: páguelo antes de confirmarlo.");
+    expect((await countsOf(t, order)).shipments).toBe(0);
+  });
+});
+
 describe("documents", () => {
   it("label PDF in 10 x 15 and A4 with the tracking number; invoice PDF; no pro-forma without customs", async () => {
     const { order, shipment } = await paidAndConfirmed();
@@ -141,6 +202,28 @@ describe("documents", () => {
     expect(proforma.statusCode).toBe(404);
   });
 
+  it("a voucher: the shipment and its invoice total what the card was charged", async () => {
+    const { order, shipment } = await paidAndConfirmed({ voucher: "WELCOME10" });
+    const charged = await t.db
+      .selectFrom("payment_transactions")
+      .select("amount_cents")
+      .where("shipment_id", "=", order.shipment_id)
+      .where("status", "=", "paid")
+      .executeTakeFirstOrThrow();
+    expect(shipment.price.voucher_discount).toBeGreaterThan(0);
+    expect(shipment.price.total).toBe(shipment.price.price_ti - shipment.price.voucher_discount);
+    expect(shipment.price.total).toBe(Number(charged.amount_cents));
+    const invoice = await t.db
+      .selectFrom("invoices")
+      .select("total_ti_cents")
+      .where("number", "=", shipment.invoice_number)
+      .executeTakeFirstOrThrow();
+    expect(Number(invoice.total_ti_cents)).toBe(shipment.price.total);
+    const pdf = await getAs(t, shipment.documents.invoice_url, order.cookie);
+    expect(pdf.statusCode).toBe(200);
+    if (HAS_PDFTOTEXT) expect(extractPdfText(pdf.rawPayload)).toContain("Voucher");
+  });
+
   it("ZPL when the order chose it", async () => {
     const { order, shipment } = await paidAndConfirmed({ labelFormat: "ZPL" });
     expect(shipment.label_format).toBe("ZPL");
@@ -153,7 +236,7 @@ describe("documents", () => {
   });
 
   it("a pro-forma invoice in three copies when customs apply (from outside Europe into France)", async () => {
-    const { order, shipment } = await paidAndConfirmed({ from: NEW_YORK, to: PARIS, carrier: "DHL" });
+    const { order, shipment } = await paidAndConfirmed(CUSTOMS_ORDER);
     expect(shipment.documents.proforma_url).toBe(`/api/v4/shipments/${shipment.id}/proforma`);
     const proforma = await getAs(t, shipment.documents.proforma_url, order.cookie);
     expect(proforma.statusCode).toBe(200);
@@ -163,7 +246,11 @@ describe("documents", () => {
         .split("\f")
         .filter((page) => page.trim());
       expect(pages).toHaveLength(3);
-      for (const page of pages) expect(page).toContain(shipment.tracking_numbers[0]);
+      for (const page of pages) {
+        expect(page).toContain(shipment.tracking_numbers[0]);
+        expect(page).toContain("Cotton T-shirt");
+        expect(page).toContain("Leather wallet");
+      }
     }
   });
 
@@ -201,7 +288,7 @@ describe("documents", () => {
 
 describe("ownership", () => {
   it("another caller, or no session, gets 404 on every route", async () => {
-    const { order, shipment } = await paidAndConfirmed({ from: NEW_YORK, to: PARIS, carrier: "DHL" });
+    const { order, shipment } = await paidAndConfirmed(CUSTOMS_ORDER);
     const stranger = sessionCookieOf(
       await t.app.inject({
         method: "POST",
