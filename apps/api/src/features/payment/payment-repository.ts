@@ -207,6 +207,8 @@ export function createPaymentRepository(db: Kysely<Database>) {
             .where("status", "=", "pending")
             .execute();
         }
+        // A voucher can bring the total to 0: nothing for a card to charge (settleOrder: 'free').
+        if (args.amount <= 0) return "nothing_to_pay" as const;
         const usesCredit = args.creditUserId !== null && args.currency === CREDIT_CURRENCY;
         let credit = 0;
         if (usesCredit && args.creditUserId !== null) {

@@ -83,6 +83,7 @@ export async function orderReadyToPay(t: TTestApp, cookie?: string): Promise<TOr
 export async function fillShippingInfo(
   t: TTestApp,
   order: { cookie: string; shipment_id: string; order_id: string; offer_id: string },
+  extra: Record<string, unknown> = {},
 ) {
   const updated = await t.app.inject({
     method: "POST",
@@ -106,6 +107,7 @@ export async function fillShippingInfo(
         label_format: "PDF",
         hazardous: 1,
         terms: 1,
+        ...extra,
       },
     },
     cookies: { PHPSESSID: order.cookie },

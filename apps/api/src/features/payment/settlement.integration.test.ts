@@ -205,6 +205,23 @@ describe("settleOrder", () => {
     expect(await settle(theirs, true)).toEqual({ settled: false, method: "credit_card" });
   });
 
+  it("settles an order a voucher brings to 0 as free: no card page, nothing to refund", async () => {
+    await t.db.insertInto("vouchers").values({ code: "ALLFREE", kind: "percentage", value: 100 }).execute();
+    const order = await orderReadyToPay(t);
+    await fillShippingInfo(t, order, { voucher: "ALLFREE" });
+    expect((await paymentState(t, order)).json().payment).toMatchObject({
+      amount_total: 0,
+      amount_to_pay: 0,
+      nothing_to_pay: true,
+      pay_balance: false,
+    });
+    const card = await redirect(t, order);
+    expect(card.statusCode).toBe(409);
+    expect(card.json().errors[0].code).toBe("payment.nothing_to_pay");
+    expect(await settle(order)).toEqual({ settled: true, method: "free" });
+    expect(await refund(order)).toEqual({ refunded_cents: 0, method: "free" });
+  });
+
   it("answers 404 to another caller, and refunds nothing for an order never paid", async () => {
     const order = await orderReadyToPay(t);
     const other = await orderReadyToPay(t);
