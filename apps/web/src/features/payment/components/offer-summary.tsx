@@ -53,6 +53,13 @@ export function OfferSummary({ order }: { order: TOrderInProgress }) {
         <Line label={t("summary.priceTe")} value={money(price.offer_te)} />
         <Line label={t("summary.priceTi")} value={money(price.offer_ti)} />
         {price.insurance > 0 && <Line label={t("summary.insurance")} value={money(price.insurance)} />}
+        {price.voucher_discount > 0 && (
+          <Line
+            label={t("summary.voucher", { code: info?.voucher ?? "" })}
+            value={`− ${money(price.voucher_discount)}`}
+            testId="voucher-discount"
+          />
+        )}
         <Line label={t("summary.total")} value={money(price.total_ti)} strong testId="order-total" />
       </Stack>
     </Paper>
