@@ -16,8 +16,8 @@ export type TSandboxConnector = TCarrierConnector & {
 };
 
 /**
- * Builds a connector that rates from a sheet. Ordering, tracking, cancellation and relay points are
- * not implemented yet (later issues), so those optional methods are absent rather than faked.
+ * Builds a connector that rates from a sheet; ordering, tracking and cancellation come from
+ * sandbox-shipping.ts (tracking numbers in the carrier's format, events that follow the clock).
  */
 export function createSandboxConnector(sheet: TRateSheet, operator: TOperatorSettings): TSandboxConnector {
   const compiled = compileRateSheet(sheet);
