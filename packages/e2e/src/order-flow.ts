@@ -1,0 +1,140 @@
+/// <reference lib="dom" />
+import type { Page } from "playwright-core";
+
+/**
+ * Helpers of the order-flow browser tests. `prepareOrder` makes an order ready to pay through the
+ * same API calls the quote, offers and order screens make (rate, offers, offer/select,
+ * update-shipment), from inside the page so the session cookie is the browser's; the screens of
+ * steps 4 and 5 are then driven by clicks.
+ */
+
+export const SANDBOX_CARDS = { success: "4242 4242 4242 4242", decline: "4000 0000 0000 0002" } as const;
+
+type TApiAnswer<T> = { status: number; json: T | null };
+
+/** A JSON call to /api/v4 from the page (same origin, the browser's cookies). */
+export async function callApi<T>(page: Page, path: string, body?: unknown): Promise<TApiAnswer<T>> {
+  return page.evaluate(
+    async ([path, body]) => {
+      const response = await fetch(`/api/v4${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json().catch(() => null)) as T | null };
+    },
+    [path, body] as const,
+  );
+}
+
+/** A date the carriers collect on: two days ahead in the operator's time zone. */
+export function collectionDate(daysAhead = 2): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
+}
+
+const person = (postcode: string, city: string, name: string) => ({
+  company: "",
+  name,
+  phone: "+33 6 12 34 56 78",
+  email: "camille.martin@example.com",
+  address1: "12 rue de la Roquette",
+  postcode,
+  city,
+});
+
+export type TPreparedOrder = { shipment_id: string; order_id: string; offer_id: string; total: number };
+
+/** Paris 75011 to Marseille 13001, one 2 kg parcel, sender and recipient filled in: ready to pay. */
+export async function prepareOrder(page: Page, baseUrl: string, lang = "en"): Promise<TPreparedOrder> {
+  if (!page.url().startsWith(baseUrl)) {
+    await page.goto(`${baseUrl}/#/${lang}/index`);
+    await page.getByTestId("quote-form").waitFor({ state: "attached" });
+  }
+  const date = collectionDate();
+  const rated = await callApi<{ shipment_id: string; order_id: string }>(page, "/rate", {
+    shipment: {
+      ship_from: { country_code: "FR", address: "75011, Paris" },
+      ship_to: { country_code: "FR", address: "13001, Marseille", pro: 0 },
+      parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+      unit: "fr",
+      shipment_date: date,
+      shipment_type: 2,
+    },
+  });
+  if (rated.status !== 200 || !rated.json) throw new Error(`POST /rate answered ${rated.status}`);
+  const { shipment_id, order_id } = rated.json;
+  const offers = await callApi<{ offers: { offer_id: string; allow_dropoff: number }[] }>(page, "/offers", {
+    shipment_id,
+    order_id,
+  });
+  const offer = (offers.json?.offers ?? []).find((candidate) => candidate.allow_dropoff === 1);
+  if (!offer) throw new Error("no drop-off offer Paris -> Marseille");
+  const key = { shipment_id, order_id, offer_id: offer.offer_id };
+  const selected = await callApi(page, "/offer/select", { ...key, origin: "order-offer" });
+  if (selected.status !== 200) throw new Error(`POST /offer/select answered ${selected.status}`);
+  const updated = await callApi<{ order: { offer: { offer_id: string }; price: { total_ti: number } } }>(
+    page,
+    "/update-shipment",
+    {
+      ...key,
+      shipping_info: {
+        ship_from: person("75011", "Paris", "Camille Martin"),
+        ship_to: person("13001", "Marseille", "Louis Bernard"),
+        reason: "gift",
+        content: "Books",
+        value: "80",
+        currency: "EUR",
+        insurance: 0,
+        shipping_method: "dropoff",
+        shipment_date: date,
+        label_format: "PDF",
+        hazardous: 1,
+        terms: 1,
+      },
+    },
+  );
+  if (updated.status !== 200 || !updated.json)
+    throw new Error(`POST /update-shipment answered ${updated.status}`);
+  const order = updated.json.order;
+  const prepared = { shipment_id, order_id, offer_id: order.offer.offer_id, total: order.price.total_ti };
+  // What the order page keeps for the payment screen (the spec's "shipping" cookie, §4).
+  await page.evaluate((ref) => localStorage.setItem("shipping", JSON.stringify(ref)), {
+    shipment_id,
+    order_id,
+    offer_id: prepared.offer_id,
+  });
+  return prepared;
+}
+
+/** Logs in through POST /login, as the login modal does. */
+export async function logIn(page: Page, baseUrl: string, login: string, password: string) {
+  if (!page.url().startsWith(baseUrl)) {
+    await page.goto(`${baseUrl}/#/en/index`);
+    await page.getByTestId("quote-form").waitFor({ state: "attached" });
+  }
+  const answer = await callApi(page, "/login", { login, password });
+  if (answer.status !== 200) throw new Error(`POST /login answered ${answer.status}`);
+}
+
+/** From the payment screen: 'Pay by card', then the sandbox card page with this card. */
+export async function payByCard(page: Page, card: string) {
+  await page.getByTestId("pay-by-card").click();
+  await page.waitForURL(/\/sandbox-pay\//);
+  await page.locator("#card_number").fill(card);
+  await page.locator('form button[type="submit"]').first().click();
+}
+
+/** The response body of a download link of the page, fetched with the page's cookies. */
+export async function download(
+  page: Page,
+  href: string,
+): Promise<{ status: number; type: string; bytes: Buffer }> {
+  const response = await page.context().request.get(new URL(href, page.url()).toString());
+  return {
+    status: response.status(),
+    type: response.headers()["content-type"] ?? "",
+    bytes: await response.body(),
+  };
+}

@@ -1,0 +1,131 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, pageErrors } from "../src/browser.ts";
+import { download, logIn, payByCard, prepareOrder, SANDBOX_CARDS } from "../src/order-flow.ts";
+import { isPdf, pdfContains, readPdfContent } from "../src/pdf-content.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Waits for the confirmation screen (after the card page, the success screen and POST /order). */
+async function waitForConfirmation(page: Page) {
+  await page.waitForURL(/#\/\w+\/order-confirm$/, { timeout: 30_000 });
+  await page.getByTestId("order-confirmation").waitFor();
+}
+
+async function trackingNumbers(page: Page): Promise<string[]> {
+  const text = (await page.getByTestId("tracking-numbers").textContent()) ?? "";
+  return text
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+describe("card payment outcomes", () => {
+  it("a declined card shows the failure; return to payment, then a card that pays, ends on the confirmation", async () => {
+    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    const order = await prepareOrder(page, baseUrl);
+    await page.goto(`${baseUrl}/#/en/order-payment`);
+    await page.getByTestId("payment-block").waitFor();
+    expect(await page.getByTestId("payment-block").getAttribute("data-kind")).toBe("pay_balance");
+    expect(await page.getByTestId("recipient-summary").textContent()).toContain("Louis Bernard");
+
+    await payByCard(page, SANDBOX_CARDS.decline);
+    await page.waitForURL(/#\/en\/order-payment-ko$/);
+    await page.getByTestId("payment-failed").waitFor();
+    expect(await page.getByRole("alert").first().textContent()).toMatch(/declined by the bank/);
+
+    await page.getByTestId("return-to-payment").click();
+    await page.getByTestId("payment-block").waitFor();
+    await payByCard(page, SANDBOX_CARDS.success);
+    await page.waitForURL(/#\/en\/order-payment-ok\/[\w-]+$/);
+    await waitForConfirmation(page);
+    expect(await page.getByTestId("confirm-headline").textContent()).toContain(
+      "Your payment has been validated",
+    );
+    expect(await page.getByTestId("shipment-status").textContent()).toBe("Validated");
+    expect(order.total).toBeGreaterThan(0);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("a cancelled card payment offers the way back to the payment screen", async () => {
+    const { page, context } = await newPage(browser, { locale: "fr-FR" });
+    await prepareOrder(page, baseUrl, "fr");
+    await page.goto(`${baseUrl}/#/fr/order-payment`);
+    await page.getByTestId("pay-by-card").click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.locator('input[name="action"][value="cancel"] + button').click();
+    await page.waitForURL(/#\/fr\/order-payment-cancel$/);
+    expect(await page.getByTestId("payment-cancelled").textContent()).toContain(
+      "Le paiement a été annulé ; cliquez pour revenir à la page de paiement.",
+    );
+    await page.getByTestId("return-to-payment").click();
+    await page.waitForURL(/#\/fr\/order-payment$/);
+    await page.getByTestId("pay-by-card").waitFor();
+    await context.close();
+  });
+
+  it("a changed transaction id shows an error page, and the confirmation without its marker goes home", async () => {
+    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    await page.goto(`${baseUrl}/#/en/order-payment-ok/${"A".repeat(76)}`);
+    await page.getByTestId("waiting-error").waitFor();
+    expect(await page.getByTestId("page-title").textContent()).toBe("Invalid payment link");
+
+    await page.goto(`${baseUrl}/#/en/order-confirm`);
+    await page.waitForURL(/#\/en\/index$/);
+    await context.close();
+  });
+});
+
+describe("after the confirmation", () => {
+  it("a logged-in customer downloads the label (a PDF with the tracking number), tracks, then cancels the shipment", async () => {
+    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    await logIn(page, baseUrl, "demo@shipcompare.test", "demo-perso-1");
+    await prepareOrder(page, baseUrl);
+    await page.goto(`${baseUrl}/#/en/order-payment`);
+    await payByCard(page, SANDBOX_CARDS.success);
+    await waitForConfirmation(page);
+
+    const [tracking] = await trackingNumbers(page);
+    expect(tracking).toMatch(/^[A-Z0-9]{8,}$/);
+    const label = await download(page, (await page.getByTestId("label-A4").getAttribute("href")) ?? "");
+    expect(label.status).toBe(200);
+    expect(label.type).toContain("application/pdf");
+    expect(isPdf(label.bytes)).toBe(true);
+    expect(pdfContains(readPdfContent(label.bytes), tracking ?? "")).toBe(true);
+
+    await page.getByTestId("open-tracking").click();
+    await page.getByTestId("tracking-results").waitFor();
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("cancel-shipment").click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.textContent()).toContain("Do you really want to cancel your shipment");
+    await page.getByTestId("cancel-confirm").click();
+    await page.getByTestId("cancel-cancelled").waitFor();
+    expect(await page.getByTestId("cancel-cancelled").textContent()).toBe("Shipment Canceled");
+    await expect.poll(() => page.getByTestId("shipment-status").textContent()).toBe("Cancelled");
+    expect(await page.getByTestId("cancel-shipment").count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("a professional account pays later: the waybill waiting screen, then the confirmation", async () => {
+    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    await logIn(page, baseUrl, "pro@shipcompare.test", "demo-pro-1");
+    await prepareOrder(page, baseUrl);
+    await page.goto(`${baseUrl}/#/en/order-payment`);
+    await page.getByTestId("pay-later").click();
+    await page.waitForURL(/#\/en\/order-generate-waybill$/);
+    await waitForConfirmation(page);
+    expect(await page.getByTestId("confirm-headline").textContent()).toContain("next invoice");
+    await context.close();
+  });
+});
