@@ -90,16 +90,18 @@ export const APP_ROUTES: TAppRoute[] = [
     requiresLogin: false,
   },
   {
+    path: "order-order",
+    page: lazyPage(() => import("../features/order/components/order-page.tsx"), "OrderPage"),
+    requiresLogin: false,
+  },
+  {
     path: "order-payment",
     page: lazyPage(() => import("../features/payment/components/payment-page.tsx"), "PaymentPage"),
     requiresLogin: false,
   },
   {
     path: "order-payment-ko",
-    page: lazyPage(
-      () => import("../features/payment/components/card-outcome-page.tsx"),
-      "PaymentFailedPage",
-    ),
+    page: lazyPage(() => import("../features/payment/components/card-outcome-page.tsx"), "PaymentFailedPage"),
     requiresLogin: false,
   },
   {

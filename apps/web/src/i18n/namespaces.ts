@@ -14,6 +14,7 @@ export const CATALOG_NAMESPACES = [
   "quote",
   "offers",
   "payment",
+  "order",
   "shipment",
   "relayPoints",
 ] as const;

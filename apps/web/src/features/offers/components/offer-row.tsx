@@ -1,4 +1,4 @@
-import { Badge, Group, Image, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import type { TOffer } from "@ship/contracts";
 import { IconBuildingStore, IconHome, IconMapPin, IconTruck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -26,8 +26,18 @@ function OptionIcon({
 }
 
 /** One offer (spec §2 row): carrier and service, dates, delay, expected delivery, prices, options. */
-export function OfferRow({ offer }: { offer: TOffer }) {
+export function OfferRow({
+  offer,
+  onChoose,
+  choosing = false,
+}: {
+  offer: TOffer;
+  /** The Choose button (spec §2): POST /offer/select, then the order page. */
+  onChoose?: (offer: TOffer) => void;
+  choosing?: boolean;
+}) {
   const { t, i18n } = useTranslation("offers");
+  const { t: tOrder } = useTranslation("order");
   const lang = i18n.language;
   const delivery = describeDeliveryTime(offer.delivery_time);
   const saas = offer.is_saas === 1;
@@ -124,6 +134,17 @@ export function OfferRow({ offer }: { offer: TOffer }) {
           <OptionIcon icon={IconMapPin} label={t("row.collection_point")} testId="option-collection-point" />
         ) : (
           <OptionIcon icon={IconHome} label={t("row.on_site")} testId="option-on-site" />
+        )}
+        {onChoose && (
+          <Button
+            size="xs"
+            mt={6}
+            loading={choosing}
+            onClick={() => onChoose(offer)}
+            data-testid="choose-offer"
+          >
+            {tOrder("choose.button")}
+          </Button>
         )}
       </div>
     </Paper>

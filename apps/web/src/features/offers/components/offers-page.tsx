@@ -7,8 +7,9 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Tabs.css";
+import type { TOffer } from "@ship/contracts";
 import { IconAlertTriangle, IconArrowBackUp } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
@@ -17,6 +18,8 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { useBrand } from "../../../lib/brand.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { ratingStore, type THomeState } from "../../../lib/quote-flow.ts";
+import { orderQueryKey, selectOffer } from "../../order/api/order.ts";
+import { orderStore } from "../../order/order-store.ts";
 import { offersQuery } from "../api/rating.ts";
 import {
   countByTab,
@@ -53,6 +56,23 @@ export function OffersPage() {
   const [tab, setTab] = useState<TOfferTab>("all");
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [filters, setFilters] = useState<TOfferFilters>(DEFAULT_FILTERS);
+  const { t: tOrder } = useTranslation("order");
+  const queryClient = useQueryClient();
+  // Spec §4 'select offer': the chosen order is kept (client store "shipping") for the next steps.
+  const choose = useMutation({
+    mutationFn: (offer: TOffer) =>
+      selectOffer({ shipment_id: offer.shipment_id, order_id: offer.order_id, offer_id: offer.offer_id }),
+    onSuccess: ({ order }) => {
+      const chosen = {
+        shipment_id: order.shipment_id,
+        order_id: order.order_id,
+        offer_id: order.offer.offer_id,
+      };
+      orderStore.write(chosen);
+      queryClient.setQueryData(orderQueryKey(chosen), order);
+      navigate(`/${lang}/order-order`);
+    },
+  });
 
   const list = offers.data?.offers ?? [];
   const counts = useMemo(() => countByTab(list), [list]);
@@ -95,6 +115,12 @@ export function OffersPage() {
             {t("remake")}
           </Button>
         </Group>
+
+        {choose.isError && (
+          <Alert color="red" variant="light" role="alert" data-testid="choose-error">
+            {tOrder("choose.failed")}
+          </Alert>
+        )}
 
         {carrierErrors.length > 0 && (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} data-testid="carrier-errors">
@@ -194,7 +220,12 @@ export function OffersPage() {
                   data-testid="offers-list"
                 >
                   {shown.map((offer) => (
-                    <OfferRow key={offer.id} offer={offer} />
+                    <OfferRow
+                      key={offer.id}
+                      offer={offer}
+                      onChoose={(chosen) => choose.mutate(chosen)}
+                      choosing={choose.isPending && choose.variables?.offer_id === offer.offer_id}
+                    />
                   ))}
                 </Stack>
               )}

@@ -1,0 +1,42 @@
+import type {
+  TOfferSelectResponse,
+  TUpdateShipmentInfoBody,
+  TUpdateShipmentInfoResponse,
+} from "@ship/contracts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import type { TChosenOrder } from "../order-store.ts";
+
+export const orderQueryKey = (ref: TChosenOrder) => ["order", ref.shipment_id, ref.order_id, ref.offer_id];
+
+/** POST /offer/select (spec §7): choosing the same offer again answers the order in progress. */
+export function selectOffer(ref: TChosenOrder, origin = "order-offer") {
+  return apiRequest<TOfferSelectResponse>("/offer/select", { method: "POST", body: { ...ref, origin } });
+}
+
+/** The order in progress of the stored choice, read again on a reload of the order page. */
+export const orderQuery = (ref: TChosenOrder) =>
+  queryOptions({
+    queryKey: orderQueryKey(ref),
+    queryFn: async () => (await selectOffer(ref)).order,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/** POST /update-shipment: the order page's fields; the answer may replace the offer id (spec §4). */
+export function useUpdateShipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateShipmentInfoBody) =>
+      apiRequest<TUpdateShipmentInfoResponse>("/update-shipment", { method: "POST", body }),
+    onSuccess: (answer) => {
+      const { order } = answer;
+      const ref = {
+        shipment_id: order.shipment_id,
+        order_id: order.order_id,
+        offer_id: order.offer.offer_id,
+      };
+      queryClient.setQueryData(orderQueryKey(ref), order);
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { Button, Fieldset, Group, SimpleGrid, TextInput } from "@mantine/core";
+import { ORDER_FORM_LIMITS as L } from "@ship/domain";
+import { IconMinus, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { TOrderFormValues } from "../order-form-values.ts";
+import { useFieldError } from "./use-field-error.ts";
+
+type TSide = "ship_from" | "ship_to";
+
+/**
+ * Sender or recipient (spec §5): name, phone, e-mail, address line 1, city and postcode required,
+ * company when the address is a business one; lines 2 and 3 added and removed one at a time.
+ * Country and postcode are the quote's (a new postcode is a new quote).
+ */
+export function AddressBlock({ side, pro, country }: { side: TSide; pro: boolean; country: string }) {
+  const { t } = useTranslation("order");
+  const { register, getValues, setValue } = useFormContext<TOrderFormValues>();
+  const errorOf = useFieldError();
+  const [lines, setLines] = useState(() =>
+    getValues(`${side}.address3`) ? 3 : getValues(`${side}.address2`) ? 2 : 1,
+  );
+  const field = (name: keyof TOrderFormValues[TSide], max: number, required = true) => (
+    <TextInput
+      label={t(`address.${name}`)}
+      required={required}
+      maxLength={max}
+      error={errorOf(`${side}.${name}`)}
+      data-testid={`${side}-${name}`}
+      {...register(`${side}.${name}`)}
+    />
+  );
+  const removeLine = () => {
+    setValue(`${side}.address${lines}` as `${TSide}.address2`, "", { shouldValidate: true });
+    setLines(lines - 1);
+  };
+
+  return (
+    <Fieldset legend={t(`address.${side}`)} data-testid={`${side}-block`}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {field("company", L.company, pro)}
+        {field("name", L.name)}
+        {field("phone", L.phone)}
+        {field("email", L.email)}
+      </SimpleGrid>
+      {field("address1", L.address)}
+      {lines >= 2 && field("address2", L.address, false)}
+      {lines >= 3 && field("address3", L.address, false)}
+      <Group gap="xs" mt={6}>
+        {lines < 3 && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setLines(lines + 1)}
+            data-testid={`${side}-add-line`}
+          >
+            {t("address.add_line")}
+          </Button>
+        )}
+        {lines > 1 && (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            leftSection={<IconMinus size={14} aria-hidden />}
+            onClick={removeLine}
+            data-testid={`${side}-remove-line`}
+          >
+            {t("address.remove_line")}
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput label={t("address.country")} value={country} readOnly variant="filled" />
+        <TextInput
+          label={t("address.postcode")}
+          required
+          readOnly
+          variant="filled"
+          maxLength={L.postcode}
+          error={errorOf(`${side}.postcode`)}
+          {...register(`${side}.postcode`)}
+        />
+        {field("city", L.city)}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

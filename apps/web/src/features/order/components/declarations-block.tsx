@@ -1,0 +1,127 @@
+import { Anchor, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { type TOrderInProgress, ORDER_EXTRA_LIMITS as X } from "@ship/contracts";
+import { ORDER_FORM_LIMITS as L } from "@ship/domain";
+import { useState } from "react";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import type { TOrderFormValues } from "../order-form-values.ts";
+import { ProhibitedGoodsModal } from "./prohibited-goods-modal.tsx";
+import { useFieldError } from "./use-field-error.ts";
+
+/**
+ * The end of the order page (spec §5): label format, notes (30 characters, with a counter), own
+ * reference, voucher code, and the hazardous goods declaration and terms that Continue waits for.
+ */
+export function DeclarationsBlock({ order }: { order: TOrderInProgress }) {
+  const { t } = useTranslation("order");
+  const { lang } = useParams();
+  const { control, register } = useFormContext<TOrderFormValues>();
+  const errorOf = useFieldError();
+  const notes = useWatch({ control, name: "notes" }) ?? "";
+  const [prohibitedOpen, setProhibitedOpen] = useState(false);
+
+  const flag = (name: "hazardous" | "terms", label: React.ReactNode) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          label={label}
+          checked={field.value === 1}
+          onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
+          error={errorOf(name)}
+          data-testid={name}
+        />
+      )}
+    />
+  );
+
+  return (
+    <>
+      <Fieldset legend={t("extra.title")} data-testid="extra-block">
+        <Stack gap="sm">
+          <Controller
+            control={control}
+            name="label_format"
+            render={({ field }) => (
+              <Radio.Group
+                label={t("extra.label_format")}
+                value={field.value ?? "PDF"}
+                onChange={field.onChange}
+              >
+                <Group gap="lg" mt={4}>
+                  {order.options.label_formats.map((format) => (
+                    <Radio key={format} value={format} label={format} data-testid={`label-${format}`} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t("extra.notes")}
+              maxLength={L.notes}
+              description={t("extra.notes_counter", { count: notes.length, max: L.notes })}
+              error={errorOf("notes")}
+              data-testid="notes"
+              {...register("notes")}
+            />
+            <TextInput
+              label={t("extra.customer_code")}
+              maxLength={L.ownReference}
+              error={errorOf("customer_code")}
+              data-testid="customer-code"
+              {...register("customer_code")}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t("extra.voucher")}
+            description={t("extra.voucher_help")}
+            maxLength={X.voucher}
+            error={errorOf("voucher")}
+            data-testid="voucher"
+            {...register("voucher")}
+          />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t("declarations.title")} data-testid="declarations-block">
+        <Stack gap="sm">
+          {flag(
+            "hazardous",
+            <Trans
+              t={t}
+              i18nKey="declarations.hazardous"
+              components={{
+                modal: (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => setProhibitedOpen(true)}
+                    data-testid="prohibited-goods-link"
+                  />
+                ),
+              }}
+            />,
+          )}
+          {flag(
+            "terms",
+            <Trans
+              t={t}
+              i18nKey="declarations.terms"
+              components={{
+                link: <Anchor component={Link} to={`/${lang}/terms-of-sale`} target="_blank" size="sm" />,
+              }}
+            />,
+          )}
+          <Text size="xs" c="dimmed">
+            {t("declarations.continue_hint")}
+          </Text>
+        </Stack>
+      </Fieldset>
+      <ProhibitedGoodsModal opened={prohibitedOpen} onClose={() => setProhibitedOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { Alert, Button, Grid, Group, Stack } from "@mantine/core";
+import "@mantine/core/styles/Fieldset.css";
+import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import { isValidPhone, type TOrderInProgress, ZShippingInfoInput } from "@ship/contracts";
+import { parseDeclaredValue } from "@ship/domain";
+import { IconArrowRight } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { useCountryNames } from "../../../lib/countries.ts";
+import { contractResolver } from "../../../lib/form-resolver.ts";
+import { applyServerErrors } from "../../../lib/server-errors.ts";
+import { useUpdateShipment } from "../api/order.ts";
+import { describeForm, type TOrderFormValues, toShippingInfo } from "../order-form-values.ts";
+import { orderStore } from "../order-store.ts";
+import { AddressBlock } from "./address-block.tsx";
+import { CharacteristicsBlock } from "./characteristics-block.tsx";
+import { CustomsBlock } from "./customs-block.tsx";
+import { DeclarationsBlock } from "./declarations-block.tsx";
+import { OrderSummary } from "./order-summary.tsx";
+import { ShippingMethodBlock } from "./shipping-method-block.tsx";
+
+const PREFIX = "shipping_info.";
+
+/**
+ * The spec §5 rules the contract alone cannot know (they need the order): company when pro, the
+ * phone of the country, a declared value with insurance, personal effects abroad, duty payment
+ * fields. The API checks each again; these only spare a round trip.
+ */
+function orderSchema(order: TOrderInProgress) {
+  const { shipment, options } = order;
+  return ZShippingInfoInput.superRefine((info, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: "custom", path, message });
+    for (const side of ["ship_from", "ship_to"] as const) {
+      const rated = shipment[side];
+      if (rated.pro === 1 && !info[side].company) issue([side, "company"], "validation.required");
+      if (info[side].phone && !isValidPhone(info[side].phone, rated.country_code)) {
+        issue([side, "phone"], "account.invalid_phone");
+      }
+    }
+    const figures = describeForm(
+      { ...info, value: String(info.value ?? ""), duties: [] } as TOrderFormValues,
+      order,
+    );
+    if (figures.personalEffectsAbroad && !info.passport_number)
+      issue(["passport_number"], "validation.required");
+    if (!figures.personalEffectsAbroad && info.insurance === 1) {
+      const value = parseDeclaredValue(info.value);
+      if (!value.ok) issue(["value"], value.error === "0 higher" ? "validation.too_small" : value.error);
+    }
+    if (options.customs_required) {
+      info.duties.forEach((row, index) => {
+        const price = parseDeclaredValue(row.unit_price);
+        if (!price.ok)
+          issue(
+            ["duties", index, "unit_price"],
+            price.error === "0 higher" ? "validation.too_small" : price.error,
+          );
+      });
+      if (info.duty_payment_third_party === 1) {
+        if (!info.duty_account_number) issue(["duty_account_number"], "validation.required");
+        if (options.duty_third_party === "ups") {
+          if (!info.duty_account_postcode) issue(["duty_account_postcode"], "validation.required");
+          if (!info.duty_account_country) issue(["duty_account_country"], "validation.required");
+        }
+      }
+    }
+    if (info.shipping_method === "pickup") {
+      if (!info.shipment_date) issue(["shipment_date"], "validation.required");
+      if (!info.ready_time) issue(["ready_time"], "validation.required");
+      if (!info.close_time) issue(["close_time"], "validation.required");
+    }
+  });
+}
+
+/** The order page's form (spec §2 step 3) and its summary; Continue sends POST /update-shipment. */
+export function OrderForm({ order, initial }: { order: TOrderInProgress; initial: TOrderFormValues }) {
+  const { t, i18n } = useTranslation(["order", "errors"]);
+  const countryName = useCountryNames(i18n.language);
+  const { lang } = useParams();
+  const navigate = useNavigate();
+  const update = useUpdateShipment();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const resolver = useMemo<Resolver<TOrderFormValues>>(() => {
+    const base = contractResolver<TOrderFormValues>(orderSchema(order) as never);
+    // The API's body is checked (fields the offer does not use left out), the typed values kept.
+    return async (values, context, options) => {
+      const result = await base(toShippingInfo(values, order) as never, context, options);
+      return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
+    };
+  }, [order]);
+  const form = useForm<TOrderFormValues>({ resolver, defaultValues: initial, mode: "onChange" });
+  const [hazardous, terms] = useWatch({ control: form.control, name: ["hazardous", "terms"] });
+  const canContinue = form.formState.isValid && hazardous === 1 && terms === 1 && !update.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    setAlert(null);
+    const ref = { shipment_id: order.shipment_id, order_id: order.order_id, offer_id: order.offer.offer_id };
+    update.mutate(
+      { ...ref, shipping_info: toShippingInfo(values, order) },
+      {
+        onSuccess: (answer) => {
+          // A new date may have replaced the offer id (spec §4): the payment page reads this one.
+          orderStore.write({ ...ref, offer_id: answer.order.offer.offer_id });
+          navigate(`/${lang}/order-payment`, {
+            state: { changes: answer.changes, newDates: answer.new_dates },
+          });
+        },
+        onError: (error) => {
+          const loose = applyServerErrors(
+            error,
+            form.setError,
+            (field) => (field.startsWith(PREFIX) ? field.slice(PREFIX.length) : null),
+            t("errors:internal"),
+          );
+          setAlert(loose ?? t("order:form.fields_incorrect"));
+        },
+      },
+    );
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate data-testid="order-form">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="lg">
+              {alert && (
+                <Alert color="red" role="alert" variant="light" data-testid="order-errors">
+                  {alert}
+                </Alert>
+              )}
+              <AddressBlock
+                side="ship_from"
+                pro={order.shipment.ship_from.pro === 1}
+                country={countryName(order.shipment.ship_from.country_code)}
+              />
+              <AddressBlock
+                side="ship_to"
+                pro={order.shipment.ship_to.pro === 1}
+                country={countryName(order.shipment.ship_to.country_code)}
+              />
+              <CharacteristicsBlock order={order} />
+              {order.options.customs_required && <CustomsBlock order={order} />}
+              <ShippingMethodBlock order={order} />
+              <DeclarationsBlock order={order} />
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  size="md"
+                  disabled={!canContinue}
+                  loading={update.isPending}
+                  rightSection={<IconArrowRight size={18} aria-hidden />}
+                  data-testid="order-continue"
+                >
+                  {t("order:form.continue")}
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <OrderSummary order={order} />
+          </Grid.Col>
+        </Grid>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { Container, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useParams } from "react-router";
+import { PageLoader } from "../../../components/page-loader.tsx";
+import { PageTitle } from "../../../components/page-title.tsx";
+import { useSession } from "../../../lib/session.ts";
+import { accountSettingsQuery, useSessionToken } from "../../settings/api/settings-api.ts";
+import { orderQuery } from "../api/order.ts";
+import { initialValues } from "../order-form-values.ts";
+import { orderStore } from "../order-store.ts";
+import { OrderForm } from "./order-form.tsx";
+import { OrderSteps } from "./order-steps.tsx";
+
+const OFFERS_PATH = "order-offer";
+
+/**
+ * #/{lang}/order-order (spec §2 step 3): the order in progress of the offer chosen on the offers
+ * screen. Without a chosen offer, or when it can no longer be read, the customer goes back one
+ * step to the offers (spec §4: missing data sends back one step).
+ */
+export function OrderPage() {
+  const { t } = useTranslation("order");
+  const { lang } = useParams();
+  const ref = useMemo(() => orderStore.read(), []);
+  const order = useQuery({
+    ...orderQuery(ref ?? { shipment_id: "", order_id: "", offer_id: "" }),
+    enabled: ref !== null,
+  });
+  const session = useSession();
+  const token = useSessionToken();
+  const account = useQuery({
+    ...accountSettingsQuery(token ?? ""),
+    enabled: session.isLoggedIn && token !== null,
+    retry: false,
+  });
+
+  const initial = useMemo(() => {
+    if (!order.data) return null;
+    const user = session.user;
+    return initialValues(
+      order.data,
+      user
+        ? { email: user.email, account: account.data?.address ?? null, defaults: user.shipment_defaults }
+        : undefined,
+    );
+  }, [order.data, session.user, account.data]);
+
+  if (!ref) return <Navigate to={`/${lang}/${OFFERS_PATH}`} replace />;
+  if (order.isError) return <Navigate to={`/${lang}/${OFFERS_PATH}`} replace />;
+  const waitingForAccount = session.isLoggedIn && account.isPending;
+  if (order.isPending || session.isLoading || waitingForAccount || !initial || !order.data)
+    return <PageLoader />;
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="lg">
+        <OrderSteps active={2} />
+        <PageTitle>{t("title")}</PageTitle>
+        {/* Keyed by offer: a replaced offer id starts the form again from the stored order. */}
+        <OrderForm key={order.data.offer.offer_id} order={order.data} initial={initial} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,120 @@
+import type { TOrderInProgress } from "@ship/contracts";
+import { describe, expect, it } from "vitest";
+import { describeForm, initialValues, type TOrderFormValues, toShippingInfo } from "./order-form-values.ts";
+
+const order = (from = "FR", to = "FR", over: Partial<TOrderInProgress["options"]> = {}) =>
+  ({
+    shipment_id: "s1",
+    order_id: "o1",
+    shipment: {
+      ship_from: { country_code: from, postcode: "75011", city: "Paris", pro: 0 },
+      ship_to: { country_code: to, postcode: "13001", city: "Marseille", pro: 0 },
+      parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+      unit: "fr",
+      shipment_type: 2,
+      stackable: 0,
+      shipment_date: "2026-03-12",
+      currency: "EUR",
+    },
+    offer: {
+      offer_id: "f1",
+      carrier_code: "UPS",
+      currency: "EUR",
+      price_ti: 2000,
+      price_te: 1667,
+      shipment_date: "2026-03-12",
+    },
+    price: {
+      currency: "EUR",
+      offer_te: 1667,
+      offer_ti: 2000,
+      insurance: 0,
+      voucher_discount: 0,
+      total_ti: 2000,
+    },
+    options: {
+      pickup_allowed: true,
+      dropoff_allowed: true,
+      customs_required: from === "US",
+      reasons: ["commercial", "gift", "sample", "returns_and_repairs", "personal_effects"],
+      default_ready_time: "11:00",
+      default_close_time: "17:00",
+      duty_third_party: "ups",
+      ...over,
+    },
+    shipping_info: null,
+  }) as unknown as TOrderInProgress;
+
+describe("order form values", () => {
+  it("prefills the rated postcodes, the spec §9 times, pickup and one goods row of quantity 1", () => {
+    const values = initialValues(order("US"));
+    expect(values.ship_from).toMatchObject({ postcode: "75011", city: "Paris", name: "" });
+    expect(values).toMatchObject({ shipping_method: "pickup", ready_time: "11:00", close_time: "17:00" });
+    expect(values.duties).toEqual([{ desc: "", country: "US", qty: 1, unit_price: "", currency: "EUR" }]);
+    expect(values.hazardous).toBe(0);
+  });
+
+  it("prefills the sender from the account address and the shipment defaults", () => {
+    const values = initialValues(order(), {
+      email: "me@example.com",
+      account: {
+        company: "ACME",
+        lastname: "Martin",
+        phone: "+33612345678",
+        address1: "1 rue A",
+        address2: "",
+        address3: "",
+        country_id: 1,
+        postcode: "75011",
+        city: "Paris",
+      },
+      defaults: { reason: "gift", content: "Books", label_format: "ZPL", dropoff: 1 },
+    });
+    expect(values.ship_from).toMatchObject({ company: "ACME", name: "Martin", email: "me@example.com" });
+    expect(values).toMatchObject({
+      reason: "gift",
+      content: "Books",
+      label_format: "ZPL",
+      shipping_method: "dropoff",
+    });
+  });
+
+  it("sends no customs rows or pickup times the offer does not use", () => {
+    const values = { ...initialValues(order()), shipping_method: "dropoff" } as TOrderFormValues;
+    const body = toShippingInfo({ ...values, value: " " }, order());
+    expect(body.duties).toEqual([]);
+    expect(body.ready_time).toBeUndefined();
+    expect("value" in body).toBe(false);
+  });
+
+  it("computes the insurance premium, row totals in euros, the total line and the EEI warning", () => {
+    const base = initialValues(order("US"));
+    const values: TOrderFormValues = {
+      ...base,
+      insurance: 1,
+      value: "100",
+      duties: [
+        { desc: "Laptop", country: "US", qty: 2, unit_price: "1300", currency: "USD" },
+        { desc: "Case", country: "CN", qty: 1, unit_price: "x", currency: "EUR" },
+      ],
+    };
+    const figures = describeForm(values, order("US"));
+    expect(figures.insurance).toBe(200);
+    expect(figures.rowTotals).toEqual([244_608, null]);
+    expect(figures.dutiesTotal).toBe(244_608);
+    expect(figures.eeiRequired).toBe(true);
+    expect(figures.total).toBe(2200);
+  });
+
+  it("hides insurance for personal effects sent abroad", () => {
+    const values = {
+      ...initialValues(order("FR", "DE")),
+      reason: "personal_effects",
+      insurance: 1,
+      value: "500",
+    };
+    const figures = describeForm(values as TOrderFormValues, order("FR", "DE"));
+    expect(figures.personalEffectsAbroad).toBe(true);
+    expect(figures.insurance).toBe(0);
+  });
+});

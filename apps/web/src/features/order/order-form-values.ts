@@ -1,0 +1,211 @@
+import type {
+  TAccountSettings,
+  TOrderInProgress,
+  TOrderShippingInfo,
+  TShipmentDefaults,
+  TShippingInfoInput,
+} from "@ship/contracts";
+import {
+  computeDutiesTotal,
+  computeDutyRowTotal,
+  computeInsurancePrice,
+  computeOrderTotal,
+  isPersonalEffectsAbroad,
+  needsEei,
+  parseDeclaredValue,
+  type TCurrency,
+} from "@ship/domain";
+
+/** The order form's values: the contract's input, with amounts kept as typed. */
+export type TDutyRowValues = {
+  desc: string;
+  country: string;
+  qty: number;
+  unit_price: string;
+  currency: TCurrency;
+};
+export type TOrderFormValues = Omit<TShippingInfoInput, "duties" | "value"> & {
+  value: string;
+  duties: TDutyRowValues[];
+};
+
+type TAddress = TOrderFormValues["ship_from"];
+
+const centsToText = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? "" : (cents / 100).toFixed(2).replace(/\.00$/, "");
+
+/** Spec §5: the first goods row has quantity 1. */
+export const emptyDutyRow = (country = ""): TDutyRowValues => ({
+  desc: "",
+  country,
+  qty: 1,
+  unit_price: "",
+  currency: "EUR",
+});
+
+function blankAddress(postcode: string, city: string): TAddress {
+  return {
+    company: "",
+    name: "",
+    phone: "",
+    email: "",
+    address1: "",
+    address2: "",
+    address3: "",
+    postcode,
+    city,
+  };
+}
+
+function fromStored(address: TOrderShippingInfo["ship_from"]): TAddress {
+  const { country_code: _country, pro: _pro, ...typed } = address;
+  return typed;
+}
+
+/**
+ * The form's first values (spec §4: prefilled from the order so far, else from the logged-in
+ * user's account address for the sender and shipment defaults, else the spec's defaults).
+ */
+export function initialValues(
+  order: TOrderInProgress,
+  user?: {
+    email: string;
+    account: TAccountSettings["address"];
+    defaults: TShipmentDefaults | null | undefined;
+  },
+): TOrderFormValues {
+  const stored = order.shipping_info;
+  const { shipment, options } = order;
+  const defaults = user?.defaults ?? {};
+  const pickup = options.pickup_allowed && (!options.dropoff_allowed || defaults.dropoff !== 1);
+  if (stored) {
+    return {
+      ship_from: fromStored(stored.ship_from),
+      ship_to: fromStored(stored.ship_to),
+      reason: stored.reason,
+      content: stored.content,
+      value: centsToText(stored.declared_value),
+      currency: stored.currency,
+      insurance: stored.insurance,
+      shipping_method: stored.shipping_method,
+      shipment_date: stored.shipment_date,
+      ready_time: stored.ready_time ?? options.default_ready_time,
+      close_time: stored.close_time ?? options.default_close_time,
+      label_format: stored.label_format,
+      notes: stored.notes,
+      customer_code: stored.customer_code,
+      // Ticked again on purpose: the declaration is made for this submission.
+      hazardous: 0,
+      terms: 0,
+      duties: stored.duties.length
+        ? stored.duties.map((row) => ({ ...row, unit_price: centsToText(row.unit_price) }))
+        : [emptyDutyRow(shipment.ship_from.country_code)],
+      duty_payment_third_party: stored.duty_payment_third_party,
+      duty_account_number: stored.duty_account_number,
+      duty_account_postcode: stored.duty_account_postcode,
+      duty_account_country: stored.duty_account_country,
+      remarks: stored.remarks,
+      passport_number: stored.passport_number,
+      voucher: stored.voucher,
+    };
+  }
+  const sender = blankAddress(shipment.ship_from.postcode, shipment.ship_from.city);
+  if (user?.account) {
+    const account = user.account;
+    Object.assign(sender, {
+      company: account.company ?? "",
+      name: account.lastname,
+      phone: account.phone,
+      email: user.email,
+      address1: account.address1,
+      address2: account.address2 ?? "",
+      address3: account.address3 ?? "",
+    });
+  }
+  const firstRow = emptyDutyRow(defaults.product_manufacture_country_code ?? shipment.ship_from.country_code);
+  if (defaults.product_description) firstRow.desc = defaults.product_description.slice(0, 35);
+  if (defaults.product_value) firstRow.unit_price = String(defaults.product_value);
+  if (defaults.product_currency) firstRow.currency = defaults.product_currency;
+  const ups = order.options.duty_third_party === "ups";
+  return {
+    ship_from: sender,
+    ship_to: blankAddress(shipment.ship_to.postcode, shipment.ship_to.city),
+    reason: defaults.reason && options.reasons.includes(defaults.reason) ? defaults.reason : "commercial",
+    content: defaults.content ?? "",
+    value: defaults.insurance_declared_value ? String(defaults.insurance_declared_value) : "",
+    currency: defaults.insurance_currency ?? "EUR",
+    insurance: defaults.insurance ?? 0,
+    shipping_method: pickup ? "pickup" : "dropoff",
+    shipment_date: order.offer.shipment_date,
+    ready_time: defaults.ready_time ?? options.default_ready_time,
+    close_time: defaults.close_time ?? options.default_close_time,
+    label_format: defaults.label_format ?? "PDF",
+    notes: "",
+    customer_code: "",
+    hazardous: 0,
+    terms: 0,
+    duties: [firstRow],
+    duty_payment_third_party: 0,
+    duty_account_number:
+      (ups
+        ? defaults.ups_duty_account_number
+        : order.offer.carrier_code === "DHL"
+          ? defaults.dhl_duty_account_number
+          : defaults.fedex_duty_account_number) ?? "",
+    duty_account_postcode: ups ? (defaults.ups_duty_account_postcode ?? "") : "",
+    duty_account_country: "",
+    remarks: "",
+    passport_number: "",
+    voucher: "",
+  };
+}
+
+/** What POST /update-shipment receives: fields the offer does not use are left out. */
+export function toShippingInfo(values: TOrderFormValues, order: TOrderInProgress): TShippingInfoInput {
+  const { duties, value, ...rest } = values;
+  const pickup = values.shipping_method === "pickup";
+  return {
+    ...rest,
+    ...(value.trim() ? { value: value.trim() } : {}),
+    ready_time: pickup ? values.ready_time : undefined,
+    close_time: pickup ? values.close_time : undefined,
+    duties: order.options.customs_required ? duties : [],
+  };
+}
+
+/** Live figures of the form: insurance premium, customs totals, EEI warning, personal effects. */
+export function describeForm(values: TOrderFormValues, order: TOrderInProgress) {
+  const { shipment, offer } = order;
+  const declared = parseDeclaredValue(values.value);
+  const abroad = isPersonalEffectsAbroad(
+    values.reason,
+    shipment.ship_from.country_code,
+    shipment.ship_to.country_code,
+  );
+  const insurance =
+    values.insurance === 1 && declared.ok && !abroad
+      ? computeInsurancePrice(declared.cents, values.currency ?? "EUR", offer.currency)
+      : 0;
+  const rows = values.duties.flatMap((row) => {
+    const price = parseDeclaredValue(row.unit_price);
+    const qty = Number(row.qty);
+    return price.ok && Number.isInteger(qty) && qty > 0
+      ? [{ qty, unit_price: price.cents, currency: row.currency }]
+      : [];
+  });
+  return {
+    personalEffects: values.reason === "personal_effects",
+    personalEffectsAbroad: abroad,
+    insurance,
+    rowTotals: values.duties.map((row) => {
+      const price = parseDeclaredValue(row.unit_price);
+      const qty = Number(row.qty);
+      return price.ok && Number.isInteger(qty) && qty > 0
+        ? computeDutyRowTotal({ qty, unit_price: price.cents, currency: row.currency })
+        : null;
+    }),
+    dutiesTotal: computeDutiesTotal(rows),
+    eeiRequired: needsEei(shipment.ship_from.country_code, rows),
+    total: computeOrderTotal(offer.price_ti, insurance, order.price.voucher_discount),
+  };
+}
