@@ -1,10 +1,12 @@
 import { addDaysToIsoDate } from "@ship/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
+import { liveTransaction, notifySandbox } from "../payment/payment-test-helpers.ts";
 
+const NOTIFY_SECRET = "relay-point-test-notification-secret-0123456789";
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PAYMENT_NOTIFY_SECRET: NOTIFY_SECRET });
 });
 afterAll(() => t.close());
 
@@ -162,5 +164,128 @@ describe("POST /dropofflocation", () => {
     const response = await search(order, { postcode: "69003" });
     expect(response.statusCode).toBe(409);
     expect(response.json().errors[0].code).toBe("relay_point.not_offered");
+  });
+});
+
+const address = (postcode: string, city: string) => ({
+  name: "Camille Martin",
+  phone: "+33 6 12 34 56 78",
+  email: "camille@example.com",
+  address1: "12 rue de la Roquette",
+  postcode,
+  city,
+});
+
+/** Step 3 of the order Paris -> Lyon, with `dropoff_to` as given (absent when undefined). */
+function updateShipment(order: TOrder, dropoffTo: string | undefined, lang = "en") {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/v4/update-shipment?lang=${lang}`,
+    payload: {
+      shipment_id: order.shipment_id,
+      order_id: order.order_id,
+      offer_id: order.offer.offer_id,
+      shipping_info: {
+        ship_from: address("75011", "Paris"),
+        ship_to: address("69003", "Lyon"),
+        reason: "gift",
+        content: "Books",
+        shipping_method: "dropoff",
+        hazardous: 1,
+        terms: 1,
+        ...(dropoffTo === undefined ? {} : { dropoff_to: dropoffTo }),
+      },
+    },
+    cookies: { PHPSESSID: order.cookie },
+  });
+}
+
+const dropoffError = async (response: Awaited<ReturnType<typeof updateShipment>>) => {
+  expect(response.statusCode).toBe(400);
+  return (response.json().errors as { code: string; field: string; message: string }[]).find(
+    (error) => error.field === "shipping_info.dropoff_to",
+  );
+};
+
+describe("POST /update-shipment dropoff_to", () => {
+  it("stores the relay point re-read from the carrier, not what the client could send", async () => {
+    const order = await orderWith(mondialRelay);
+    const second = (await search(order, { postcode: "69003" }, { lang: "fr" })).json().addresses[1] as TPoint;
+    const saved = await updateShipment(order, second.id, "fr");
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().order.shipping_info.dropoff_to).toEqual(second);
+    // Read back from the database by choosing the same offer again (a retry).
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/offer/select?lang=fr",
+      payload: { shipment_id: order.shipment_id, order_id: order.order_id, offer_id: order.offer.offer_id },
+      cookies: { PHPSESSID: order.cookie },
+    });
+    expect(again.json().order.shipping_info.dropoff_to).toEqual(second);
+  });
+
+  it("requires a relay point when the offer delivers to one", async () => {
+    const order = await orderWith(mondialRelay);
+    expect(await dropoffError(await updateShipment(order, undefined, "fr"))).toMatchObject({
+      code: "relay_point.required",
+      message: "Choisissez un Point Relais pour cette livraison.",
+    });
+    expect((await dropoffError(await updateShipment(order, "  ")))?.code).toBe("relay_point.required");
+  });
+
+  it("refuses a forged id, another carrier's point and an id beyond 64 characters", async () => {
+    const order = await orderWith(mondialRelay);
+    for (const forged of ["MR-69003-0-99", "MR-99999-0-01", "CR-69003-0-01", "<script>"]) {
+      expect((await dropoffError(await updateShipment(order, forged)))?.code).toBe("relay_point.not_found");
+    }
+    expect((await dropoffError(await updateShipment(order, "M".repeat(65))))?.code).toBe(
+      "validation.too_long",
+    );
+    const stored = await t.db
+      .selectFrom("order_shipping_info")
+      .select("dropoff_to")
+      .where("shipment_id", "=", order.shipment_id)
+      .executeTakeFirst();
+    expect(stored).toBeUndefined();
+  });
+
+  it("refuses a relay point for an offer delivered to the door", async () => {
+    const order = await orderWith(
+      (offer) => offer.delivery_to_collection_point === 0 && offer.carrier_code !== "COURSIER",
+    );
+    const error = await dropoffError(await updateShipment(order, "MR-69003-0-01"));
+    expect(error?.code).toBe("relay_point.not_offered");
+  });
+
+  it("keeps the choice final once the order is paid", async () => {
+    const order = await orderWith(mondialRelay);
+    const [first, second] = (await search(order, { postcode: "69003" })).json().addresses as TPoint[];
+    if (!first || !second) throw new Error("Lyon 3e has relay points");
+    expect((await updateShipment(order, first.id)).statusCode).toBe(200);
+    const redirect = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/redirect_payment?lang=en",
+      payload: { shipment_id: order.shipment_id, order_id: order.order_id, origin_lang: "en" },
+      cookies: { PHPSESSID: order.cookie },
+    });
+    expect(redirect.statusCode).toBe(200);
+    const transaction = await liveTransaction(t, order.shipment_id);
+    const paid = await notifySandbox(t, NOTIFY_SECRET, {
+      event_id: `evt-${order.shipment_id}`,
+      transaction_id: transaction.id,
+      outcome: "paid",
+      amount: Number(transaction.amount_cents),
+      currency: transaction.currency,
+    });
+    expect(paid.statusCode).toBe(200);
+    const changed = await updateShipment(order, second.id);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().errors[0].code).toBe("payment.already_paid");
+    const stored = await t.db
+      .selectFrom("order_shipping_info")
+      .select("dropoff_to")
+      .where("shipment_id", "=", order.shipment_id)
+      .executeTakeFirstOrThrow();
+    expect((stored.dropoff_to as TPoint).id).toBe(first.id);
   });
 });
