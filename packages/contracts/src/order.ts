@@ -9,6 +9,7 @@ import {
 import { z } from "zod";
 import { successEnvelope } from "./envelope.ts";
 import { ZOffer, ZRatedShipment } from "./rating.ts";
+import { ZDropOffLocation, ZDropOffToInput } from "./relay-points.ts";
 
 /**
  * Order in progress (spec §2 step 3, §3 Shipping info, §4 Order, §5 order form; §7 POST /offer/select,
@@ -113,6 +114,11 @@ export const ZShippingInfoInput = z.strictObject({
   passport_number: optional(ORDER_EXTRA_LIMITS.passportNumber),
   /** Operator-defined voucher code (spec §5: at most 50 characters). */
   voucher: optional(ORDER_EXTRA_LIMITS.voucher),
+  /**
+   * Spec §3 dropoff_to: the id of a relay point from POST /dropofflocation. Required when the offer
+   * delivers to a collection point, refused otherwise; the API re-reads the point from the carrier.
+   */
+  dropoff_to: ZDropOffToInput.optional(),
 });
 export type TShippingInfoInput = z.input<typeof ZShippingInfoInput>;
 /** The shipping info after the contract's defaults (what a route handler receives). */
@@ -182,6 +188,8 @@ export const ZOrderShippingInfo = ZShippingInfo.extend({
   passport_number: z.string(),
   /** The accepted voucher code, '' without one. */
   voucher: z.string(),
+  /** Spec §3 dropoff_to: the relay point as the carrier described it; null for a door delivery. */
+  dropoff_to: ZDropOffLocation.nullable(),
 });
 export type TOrderShippingInfo = z.infer<typeof ZOrderShippingInfo>;
 

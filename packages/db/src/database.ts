@@ -193,6 +193,8 @@ export type TOrderShippingInfoTable = {
   voucher_code: string | null;
   /** In the offer's currency. */
   voucher_discount_cents: Generated<number>;
+  /** Spec §3 dropoff_to: the chosen relay point (contract ZDropOffLocation), null without one (0011). */
+  dropoff_to: unknown | null;
 };
 
 /** Operator-defined voucher codes (migration 0010). */

@@ -8,6 +8,7 @@ import * as m0006 from "./0006-settings.ts";
 import * as m0007 from "./0007-order.ts";
 import * as m0009 from "./0009-payment.ts";
 import * as m0010 from "./0010-order-customs-voucher.ts";
+import * as m0011 from "./0011-order-relay-point.ts";
 import * as m0012 from "./0012-shipments-invoices.ts";
 import * as m0013 from "./0013-credit-refunds.ts";
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0007_order": m0007,
   "0009_payment": m0009,
   "0010_order_customs_voucher": m0010,
+  "0011_order_relay_point": m0011,
   "0012_shipments_invoices": m0012,
   "0013_credit_refunds": m0013,
 };

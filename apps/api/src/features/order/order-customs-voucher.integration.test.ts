@@ -15,7 +15,13 @@ afterAll(() => t.close());
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 const inTwoDays = addDaysToIsoDate(today, 2);
 
-type TOffer = { offer_id: string; carrier_code: string; price_ti: number; currency: string };
+type TOffer = {
+  offer_id: string;
+  carrier_code: string;
+  price_ti: number;
+  currency: string;
+  delivery_to_collection_point: 0 | 1;
+};
 type TRated = { cookie: string; shipment_id: string; order_id: string; offers: TOffer[] };
 type TError = { code: string; field?: string; message: string };
 
@@ -55,7 +61,11 @@ async function rate(from: TEnd, to: TEnd): Promise<TRated> {
 }
 
 function pick(rated: TRated, carrier?: string): TOffer {
-  const offer = rated.offers.find((candidate) => !carrier || candidate.carrier_code === carrier);
+  // Door delivery: a relay-point offer would also ask for its dropoff_to (tested in relay-points/).
+  const offer = rated.offers.find(
+    (candidate) =>
+      candidate.delivery_to_collection_point === 0 && (!carrier || candidate.carrier_code === carrier),
+  );
   if (!offer) throw new Error(`the sandbox carriers offer no ${carrier ?? ""} service on this route`);
   return offer;
 }

@@ -131,6 +131,7 @@ export function createOrderRepository(db: Kysely<Database>) {
           "info.passport_number",
           "info.voucher_code",
           "info.voucher_discount_cents",
+          "info.dropoff_to",
         ])
         .where("orders.shipment_id", "=", shipmentId)
         .where("orders.order_id", "=", orderId)
@@ -167,6 +168,7 @@ export function createOrderRepository(db: Kysely<Database>) {
               remarks: row.remarks ?? "",
               passport_number: row.passport_number ?? "",
               voucher: row.voucher_code ?? "",
+              dropoff_to: (row.dropoff_to ?? null) as TOrderShippingInfo["dropoff_to"],
             };
       return {
         status: row.status,
@@ -274,6 +276,7 @@ export function createOrderRepository(db: Kysely<Database>) {
           passport_number: info.passport_number,
           voucher_code: info.voucher === "" ? null : info.voucher,
           voucher_discount_cents: saved.voucherDiscount,
+          dropoff_to: info.dropoff_to === null ? null : json(info.dropoff_to),
           updated_at: new Date(),
         };
         await trx

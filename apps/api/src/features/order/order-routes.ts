@@ -62,7 +62,7 @@ export function registerOrderRoutes(app: TTypedApp, ctx: TContext) {
     },
     async (request, reply) => {
       const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
-      const outcome = await orders.updateShipment(request.body, session);
+      const outcome = await orders.updateShipment(request.body, session, request.lang);
       if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "validation.failed");
       return outcome.response;
     },

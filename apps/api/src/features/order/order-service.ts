@@ -15,6 +15,7 @@ import {
   computeInsurancePrice,
   computeOrderTotal,
   computeVoucherDiscount,
+  DEFAULT_LANG,
   DEFAULT_PICKUP_CLOSE_TIME,
   DEFAULT_PICKUP_READY_TIME,
   dutyThirdPartyOf,
@@ -27,10 +28,12 @@ import {
   normalizeVoucherCode,
   SHIPMENT_REASONS,
   type TIsoDate,
+  type TLang,
 } from "@ship/domain";
 import type { Kysely } from "kysely";
 import { AppError } from "../../errors/app-error.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
+import { resolveDropoffTo } from "../relay-points/relay-point-service.ts";
 import type { TSession } from "../session/session-service.ts";
 import { hashSessionToken } from "../session/session-token.ts";
 import { createVoucherRepository } from "../voucher/voucher-repository.ts";
@@ -216,6 +219,7 @@ export function createOrderService(deps: TDeps) {
     async updateShipment(
       body: TOrderKey & { shipping_info: TShippingInfoFields },
       session: TSession | undefined,
+      lang: TLang = DEFAULT_LANG,
     ): Promise<TUpdateOutcome> {
       const owner = ownerOf(session);
       const order = await repository.findOwnedOrder(body.shipment_id, body.order_id, owner);
@@ -240,12 +244,25 @@ export function createOrderService(deps: TDeps) {
       const typedCode = normalizeVoucherCode(body.shipping_info.voucher ?? "");
       const voucher = typedCode === "" ? undefined : await vouchers.findVoucher(typedCode);
       const voucherRefusal = typedCode === "" ? null : checkVoucher(voucher, now());
-      if (!checked.ok || voucherRefusal) {
+      // Spec §3 dropoff_to: a relay point of the offer's service, re-read from the carrier by id.
+      const relay = await resolveDropoffTo({
+        connectors: deps.connectors,
+        offer: current,
+        id: body.shipping_info.dropoff_to,
+        lang,
+        budgetMs: deps.budgetMs,
+      });
+      if (!checked.ok || voucherRefusal || !relay.ok) {
         const errors = checked.ok ? [] : checked.errors;
         if (voucherRefusal) errors.push({ code: voucherRefusal, field: "shipping_info.voucher" });
+        if (!relay.ok) errors.push({ code: relay.code, field: "shipping_info.dropoff_to" });
         return { ok: false, errors };
       }
-      const info: TOrderShippingInfo = { ...checked.checked.info, voucher: voucher?.code ?? "" };
+      const info: TOrderShippingInfo = {
+        ...checked.checked.info,
+        voucher: voucher?.code ?? "",
+        dropoff_to: relay.point,
+      };
 
       let offer = current;
       let replacedOfferId = order.replacedOfferId;

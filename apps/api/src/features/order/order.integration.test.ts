@@ -18,6 +18,7 @@ type TOffer = {
   service_code: string;
   allow_pickup: 0 | 1;
   allow_dropoff: 0 | 1;
+  delivery_to_collection_point: 0 | 1;
   price_te: number;
   price_ti: number;
   currency: string;
@@ -69,7 +70,9 @@ function serviceOf(rated: TRated, predicate: (offer: TOffer) => boolean) {
   return offer;
 }
 const pickupAndDropoff = (offer: TOffer) => offer.allow_pickup === 1 && offer.allow_dropoff === 1;
-const dropoffOnly = (offer: TOffer) => offer.allow_pickup === 0 && offer.allow_dropoff === 1;
+// Delivered to the door: a relay-point offer would also ask for its dropoff_to (tested in relay-points/).
+const dropoffOnly = (offer: TOffer) =>
+  offer.allow_pickup === 0 && offer.allow_dropoff === 1 && offer.delivery_to_collection_point === 0;
 
 /** `cookie` null: a caller without a session. */
 async function select(rated: TRated, offerId: string, cookie: string | null = rated.cookie) {

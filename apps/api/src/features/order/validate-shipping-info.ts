@@ -172,6 +172,8 @@ export function validateShippingInfo(args: {
         passport_number: personalEffectsAbroad ? (input.passport_number ?? "") : "",
         // Checked against the vouchers table by the order service, which sets the accepted code.
         voucher: "",
+        // Re-read from the carrier by the order service (relay-points/relay-point-service.ts).
+        dropoff_to: null,
       },
     },
   };
