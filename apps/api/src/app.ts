@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -30,6 +29,7 @@ import { registerCrossSiteGuard } from "./http/csrf.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { resolveLanguage } from "./http/language.ts";
 import { registerMetrics } from "./http/metrics.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
 
 export const API_PREFIX = "/api/v4";
@@ -84,7 +84,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
   registerCrossSiteGuard(app);
   const registry = registerMetrics(app);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -7,6 +7,7 @@ import "dayjs/locale/es";
 import "dayjs/locale/fr";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { RelayPointFormField } from "../../relay-points/components/relay-point-form-field.tsx";
 import type { TOrderFormValues } from "../order-form-values.ts";
 import { useFieldError } from "./use-field-error.ts";
 
@@ -51,6 +52,14 @@ export function ShippingMethodBlock({ order }: { order: TOrderInProgress }) {
           <Alert variant="light" color="blue" icon={<IconInfoCircle />} py={6}>
             {t("method.pickup_not_allowed")}
           </Alert>
+        )}
+        {options.delivery_to_collection_point && (
+          <RelayPointFormField
+            shipmentId={order.shipment_id}
+            orderId={order.order_id}
+            destination={order.shipment.ship_to}
+            stored={order.shipping_info?.dropoff_to ?? null}
+          />
         )}
         {method === "pickup" && (
           <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
