@@ -1,4 +1,10 @@
-import type { TOffer, TOrderShippingInfo, TRatedShipment, TShippingInfo } from "@ship/contracts";
+import type {
+  TOffer,
+  TOrderShippingInfo,
+  TRatedShipment,
+  TSettlementMethod,
+  TShippingInfo,
+} from "@ship/contracts";
 import type { Database, TShipmentsTable } from "@ship/db";
 import type { TInvoiceLine } from "@ship/documents";
 import type { TLang } from "@ship/domain";
@@ -231,9 +237,15 @@ export function createShipmentRepository(db: Kysely<Database>) {
       return { invoiceNumber: number };
     },
 
-    /** Orders paid by card that have no shipment yet (the recovery sweep at start). */
-    async listPaidOrdersWithoutShipment(): Promise<{ shipmentId: string; lang: TLang }[]> {
-      const rows = await db
+    /**
+     * Settled orders without a shipment (the recovery sweep at start): paid by card (the
+     * notification came), or settled by credit, deferred payment or as free (POST /order settled
+     * them, then the API stopped), and not refunded.
+     */
+    async listSettledOrdersWithoutShipment(): Promise<
+      { shipmentId: string; method: TSettlementMethod; lang: TLang }[]
+    > {
+      const paidByCard = await db
         .selectFrom("payment_transactions as t")
         .leftJoin("shipments as s", "s.shipment_id", "t.shipment_id")
         .select(["t.shipment_id", "t.lang"])
@@ -241,7 +253,28 @@ export function createShipmentRepository(db: Kysely<Database>) {
         .where("s.id", "is", null)
         .orderBy("t.paid_at")
         .execute();
-      return rows.map((row) => ({ shipmentId: row.shipment_id, lang: row.lang }));
+      const settled = await db
+        .selectFrom("order_payments as p")
+        .leftJoin("shipments as s", "s.shipment_id", "p.shipment_id")
+        .select(["p.shipment_id", "p.method"])
+        .where("p.refunded_at", "is", null)
+        .where("s.id", "is", null)
+        .orderBy("p.settled_at")
+        .execute();
+      const byOrder = new Map<string, { shipmentId: string; method: TSettlementMethod; lang: TLang }>();
+      for (const row of paidByCard) {
+        byOrder.set(row.shipment_id, { shipmentId: row.shipment_id, method: "credit_card", lang: row.lang });
+      }
+      for (const row of settled) {
+        const card = byOrder.get(row.shipment_id);
+        // Spec §9: French is the default language when no card payment recorded one.
+        byOrder.set(row.shipment_id, {
+          shipmentId: row.shipment_id,
+          method: row.method,
+          lang: card?.lang ?? "fr",
+        });
+      }
+      return [...byOrder.values()];
     },
 
     /** The card transaction of an order, when paid (the settlement of a card-paid order). */

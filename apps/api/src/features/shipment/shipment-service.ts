@@ -216,14 +216,14 @@ export function createShipmentService(deps: TDeps) {
     },
 
     /**
-     * Recovery at start: every order paid by card without a shipment gets it (the API may have
-     * stopped between payment and waybill), and every shipment whose e-mail was never sent gets it.
+     * Recovery at start: every settled order without a shipment gets it (the API may have stopped
+     * between payment and waybill), and every shipment whose e-mail was never sent gets it.
      */
     async recoverPaidOrders(): Promise<{ shipments: number; mails: number }> {
       let shipments = 0;
-      for (const order of await repository.listPaidOrdersWithoutShipment()) {
+      for (const order of await repository.listSettledOrdersWithoutShipment()) {
         try {
-          await makeWaybill(order.shipmentId, "credit_card", order.lang);
+          await makeWaybill(order.shipmentId, order.method, order.lang);
           shipments++;
         } catch (error) {
           logError(error, `recovery: waybill of a paid order failed (${order.shipmentId})`);
@@ -255,10 +255,15 @@ export function createShipmentService(deps: TDeps) {
       }
       // A cancelled shipment is tracked as it stood when cancelled, then the cancellation itself.
       const at = row.cancelled_at ? new Date(row.cancelled_at) : now();
-      const result = await connector.track(
-        { tracking_number: numbers[0] ?? "", carrier_shipment_id: row.carrier_shipment_id },
-        { now: at },
-      );
+      // Spec §8: a tracking failure shows 'Une erreur est survenue' (the 'internal' message).
+      const result = await connector
+        .track(
+          { tracking_number: numbers[0] ?? "", carrier_shipment_id: row.carrier_shipment_id },
+          { now: at },
+        )
+        .catch(() => {
+          throw new AppError("internal", 502);
+        });
       const events = result.events.map((event) => ({
         date: event.date,
         description: describeTrackingEvent(lang, event.description.key),
@@ -295,10 +300,17 @@ export function createShipmentService(deps: TDeps) {
       if (row.status !== "Validated") throw impossible();
       const connector = connectorOf(row);
       if (!connector?.cancel) throw impossible();
-      const answer = await connector.cancel(
-        { carrier_shipment_id: row.carrier_shipment_id, tracking_numbers: row.tracking_numbers as string[] },
-        { now: now() },
-      );
+      const answer = await connector
+        .cancel(
+          {
+            carrier_shipment_id: row.carrier_shipment_id,
+            tracking_numbers: row.tracking_numbers as string[],
+          },
+          { now: now() },
+        )
+        .catch(() => {
+          throw impossible();
+        });
       if (!answer.cancelled && answer.reason_key !== "already_cancelled") throw impossible();
       await settlement.refund(row.shipment_id);
       if (!(await repository.markCancelled(row.id, now()))) throw impossible();

@@ -1,7 +1,10 @@
+import path from "node:path";
 import { isValidTrackingNumber } from "@ship/documents";
 import type { TCarrierCode } from "@ship/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../../config.ts";
+import { createContext } from "../../create-context.ts";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 import { loggedInUser, notifySandbox, type TOrder, type TTestApp } from "../payment/payment-test-helpers.ts";
 import {
@@ -178,6 +181,39 @@ describe("logged-in customers", () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe("Este pedido aún no está pagado: páguelo antes de confirmarlo.");
     expect((await countsOf(t, order)).shipments).toBe(0);
+  });
+});
+
+describe("recovery at start", () => {
+  it("makes the waybill of an order settled by 'Pay later' whose confirmation never finished", async () => {
+    const pro = await loggedInUser(t, { pro: 1 });
+    const order = await orderReadyToPay(t, { cookie: pro.cookie });
+    // The same services over the same database: settle as POST /order does, then stop (no waybill).
+    const ctx = createContext(
+      loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: path.join(import.meta.dirname, "none") }),
+      t.db,
+    );
+    const session = await ctx.sessions.lookup(pro.cookie);
+    const settled = await ctx.payments.service.settleOrder(
+      { shipment_id: order.shipment_id, order_id: order.order_id },
+      session,
+      { payLater: true },
+    );
+    expect(settled).toEqual({ settled: true, method: "deferred" });
+    expect((await countsOf(t, order)).shipments).toBe(0);
+    const recovered = await ctx.shipments.recoverPaidOrders();
+    expect(recovered.shipments).toBeGreaterThanOrEqual(1);
+    const counts = await countsOf(t, order);
+    expect({ shipments: counts.shipments, invoices: counts.invoices, mails: counts.mails }).toEqual({
+      shipments: 1,
+      invoices: 1,
+      mails: 1,
+    });
+    const confirmed = await confirmOrder(t, order, pro.cookie);
+    expect(confirmed.json().shipment).toMatchObject({ payment_method: "deferred" });
+    // A second sweep finds nothing left to do for this order.
+    await ctx.shipments.recoverPaidOrders();
+    expect((await countsOf(t, order)).shipments).toBe(1);
   });
 });
 
