@@ -79,6 +79,17 @@ export const ZShipmentConfirmation = z.object({
   expected_delivery_date: z.string(),
   ship_from: ZPartySummary,
   ship_to: ZPartySummary,
+  /** Spec §3 dropoff_to: the relay point the parcel is delivered to; null for a door delivery. */
+  relay_point: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      address1: z.string(),
+      postcode: z.string(),
+      city: z.string(),
+      country_code: z.string(),
+    })
+    .nullable(),
   price: z.object({
     currency: z.enum(CURRENCIES),
     /** The offer's price including tax. */

@@ -55,6 +55,7 @@ function buildCarrierRequest(order: TOrderForWaybill): TCreateShipmentRequest {
     ...(declared ? { declared_value: { amount: declared, currency: info.currency } } : {}),
     ...(declared && info.insurance ? { insurance: { amount: declared, currency: info.currency } } : {}),
     ...(info.customer_code ? { customer_reference: info.customer_code } : {}),
+    ...(order.relayPoint ? { collection_point_id: order.relayPoint.id } : {}),
     ...(order.duties.length > 0
       ? {
           duties: order.duties.map((row) => ({

@@ -1,4 +1,4 @@
-import type { TShippingInfo } from "@ship/contracts";
+import type { TRelayPoint, TShippingInfo } from "@ship/contracts";
 import {
   renderInvoicePdf,
   renderLabelPdf,
@@ -53,7 +53,33 @@ const pdf = (bytes: Uint8Array, filename: string): TDocumentFile => ({
   filename,
 });
 
-function labelInput(shipment: TShipmentRow): TLabelInput {
+/** The relay point's fields a label needs (contract TRelayPoint). */
+export type TLabelRelayPoint = Pick<
+  TRelayPoint,
+  "id" | "name" | "company" | "address1" | "address2" | "address3" | "postcode" | "city" | "country_code"
+>;
+
+/**
+ * Delivered to a relay point (spec §3 dropoff_to): the parcel is addressed to the point, for the
+ * recipient, whose name and phone stay on the label so the point can call them.
+ */
+function labelRecipient(shipment: TShipmentRow, relayPoint: TLabelRelayPoint | null): TDocumentAddress {
+  const recipient = toDocumentAddress(shipment.ship_to as TStoredAddress);
+  if (!relayPoint) return recipient;
+  return {
+    name: recipient.name,
+    company: `${relayPoint.company || relayPoint.name} (${relayPoint.id})`,
+    address1: relayPoint.address1,
+    ...(relayPoint.address2 ? { address2: relayPoint.address2 } : {}),
+    ...(relayPoint.address3 ? { address3: relayPoint.address3 } : {}),
+    postcode: relayPoint.postcode,
+    city: relayPoint.city,
+    countryCode: relayPoint.country_code,
+    ...(recipient.phone ? { phone: recipient.phone } : {}),
+  };
+}
+
+function labelInput(shipment: TShipmentRow, relayPoint: TLabelRelayPoint | null): TLabelInput {
   const numbers = shipment.tracking_numbers as string[];
   const weights = shipment.parcel_weights_g as number[];
   return {
@@ -61,7 +87,7 @@ function labelInput(shipment: TShipmentRow): TLabelInput {
     carrierName: shipment.carrier_name,
     serviceName: shipment.service_name,
     sender: toDocumentAddress(shipment.ship_from as TStoredAddress),
-    recipient: toDocumentAddress(shipment.ship_to as TStoredAddress),
+    recipient: labelRecipient(shipment, relayPoint),
     parcels: numbers.map((trackingNumber, index) => ({
       trackingNumber,
       weightGrams: weights[index] ?? weights[0] ?? 0,
@@ -75,17 +101,18 @@ function labelInput(shipment: TShipmentRow): TLabelInput {
 /** The label in the format chosen in the order: ZPL for thermal printers, else PDF (10 x 15 or A4). */
 export async function renderShipmentLabel(
   shipment: TShipmentRow,
+  relayPoint: TLabelRelayPoint | null,
   pageFormat: TLabelPageFormat = "10x15",
 ): Promise<TDocumentFile> {
   const base = `label-${(shipment.tracking_numbers as string[])[0] ?? shipment.id}`;
   if (shipment.label_format === "ZPL") {
     return {
-      body: Buffer.from(renderLabelZpl(labelInput(shipment)), "utf8"),
+      body: Buffer.from(renderLabelZpl(labelInput(shipment, relayPoint)), "utf8"),
       contentType: "application/zpl; charset=utf-8",
       filename: `${base}.zpl`,
     };
   }
-  return pdf(await renderLabelPdf(labelInput(shipment), pageFormat), `${base}-${pageFormat}.pdf`);
+  return pdf(await renderLabelPdf(labelInput(shipment, relayPoint), pageFormat), `${base}-${pageFormat}.pdf`);
 }
 
 type TDutyRowStored = {

@@ -2,6 +2,7 @@ import type {
   TOffer,
   TOrderShippingInfo,
   TRatedShipment,
+  TRelayPoint,
   TSettlementMethod,
   TShippingInfo,
 } from "@ship/contracts";
@@ -27,6 +28,8 @@ export type TOrderForWaybill = {
   info: Omit<TShippingInfo, "declared_value"> & { declared_value: number | null };
   /** Customs goods rows (spec §5), unit prices and totals in integer cents. */
   duties: TDutyRow[];
+  /** Spec §3 dropoff_to: the relay point the parcel goes to, null for a door delivery. */
+  relayPoint: TRelayPoint | null;
   insurancePrice: number;
   /** The order page's voucher discount, in the offer's currency (0 without one). */
   voucherDiscount: number;
@@ -104,6 +107,7 @@ export function createShipmentRepository(db: Kysely<Database>) {
           "info.terms",
           "info.duties",
           "info.voucher_discount_cents",
+          "info.dropoff_to",
         ])
         .where("orders.shipment_id", "=", shipmentId)
         .executeTakeFirst();
@@ -136,19 +140,25 @@ export function createShipmentRepository(db: Kysely<Database>) {
           terms: row.terms ? 1 : 0,
         },
         duties: (row.duties ?? []) as TDutyRow[],
+        relayPoint: (row.dropoff_to ?? null) as TRelayPoint | null,
         insurancePrice: Number(row.insurance_price_cents ?? 0),
         voucherDiscount: Number(row.voucher_discount_cents ?? 0),
       };
     },
 
-    /** The customs rows of a shipment's order: final once paid (a paid order cannot change). */
-    async findDuties(orderShipmentId: string): Promise<TDutyRow[]> {
+    /** The customs rows and relay point of a shipment's order: final once paid (a paid order cannot change). */
+    async findOrderExtras(
+      orderShipmentId: string,
+    ): Promise<{ duties: TDutyRow[]; relayPoint: TRelayPoint | null }> {
       const row = await db
         .selectFrom("order_shipping_info")
-        .select("duties")
+        .select(["duties", "dropoff_to"])
         .where("shipment_id", "=", orderShipmentId)
         .executeTakeFirst();
-      return (row?.duties ?? []) as TDutyRow[];
+      return {
+        duties: (row?.duties ?? []) as TDutyRow[],
+        relayPoint: (row?.dropoff_to ?? null) as TRelayPoint | null,
+      };
     },
 
     /** The order's owner, if the caller is it (the ownership rule of orders). */

@@ -65,6 +65,7 @@ export function createShipmentService(deps: TDeps) {
 
   async function toConfirmation(row: TShipmentRow): Promise<TShipmentConfirmation> {
     const invoice = await repository.findInvoice(row.id);
+    const { relayPoint } = await repository.findOrderExtras(row.shipment_id);
     const party = (value: unknown) => {
       const address = value as {
         name: string;
@@ -97,6 +98,16 @@ export function createShipmentService(deps: TDeps) {
       expected_delivery_date: row.expected_delivery_date,
       ship_from: party(row.ship_from),
       ship_to: party(row.ship_to),
+      relay_point: relayPoint
+        ? {
+            id: relayPoint.id,
+            name: relayPoint.name,
+            address1: relayPoint.address1,
+            postcode: relayPoint.postcode,
+            city: relayPoint.city,
+            country_code: relayPoint.country_code,
+          }
+        : null,
       price: {
         currency: row.currency,
         price_ti: Number(row.price_ti_cents),
@@ -319,14 +330,16 @@ export function createShipmentService(deps: TDeps) {
 
     /** GET /shipments/{id}/label: PDF (10 x 15 or A4) or ZPL, as chosen in the order. */
     async label(id: string, pageFormat: TLabelPageFormat | undefined, session: TSession | undefined) {
-      return renderShipmentLabel(await loadOwned(id, session), pageFormat);
+      const row = await loadOwned(id, session);
+      const { relayPoint } = await repository.findOrderExtras(row.shipment_id);
+      return renderShipmentLabel(row, relayPoint, pageFormat);
     },
 
     /** GET /shipments/{id}/proforma: only when customs apply (else 404). */
     async proforma(id: string, session: TSession | undefined): Promise<TDocumentFile> {
       const row = await loadOwned(id, session);
       if (!row.customs_required) throw new AppError("not_found", 404);
-      return renderShipmentProforma(row, await repository.findDuties(row.shipment_id));
+      return renderShipmentProforma(row, (await repository.findOrderExtras(row.shipment_id)).duties);
     },
 
     /** GET /shipments/{id}/invoice: 404 when there is none (nothing was charged). */

@@ -46,6 +46,8 @@ type TOptions = {
   carrier?: string;
   lang?: "en" | "fr" | "es";
   voucher?: string;
+  /** Choose an offer delivering to a relay point, and its nearest point. */
+  relayPoint?: boolean;
   /** Customs goods rows (required from outside Europe into Europe). */
   duties?: { desc: string; country: string; qty: number; unit_price: string; currency: "EUR" | "USD" }[];
 };
@@ -79,9 +81,19 @@ export async function orderReadyToPay(t: TTestApp, options: TOptions = {}): Prom
     payload: { shipment_id, order_id },
     cookies: { PHPSESSID: session },
   });
-  type TOffer = { offer_id: string; carrier_code: string; allow_pickup: 0 | 1 };
-  const offer = (offers.json().offers as TOffer[]).find(
-    (o) => o.allow_pickup === 1 && (!options.carrier || o.carrier_code === options.carrier),
+  type TOffer = {
+    offer_id: string;
+    carrier_code: string;
+    allow_pickup: 0 | 1;
+    delivery_to_collection_point: 0 | 1;
+  };
+  // A door delivery picked up at the sender's by default; a relay-point delivery when asked.
+  const offer = (offers.json().offers as TOffer[]).find((o) =>
+    options.relayPoint
+      ? o.delivery_to_collection_point === 1
+      : o.allow_pickup === 1 &&
+        o.delivery_to_collection_point === 0 &&
+        (!options.carrier || o.carrier_code === options.carrier),
   );
   if (!offer) throw new Error(`no pickup offer ${from.city} -> ${to.city} ${options.carrier ?? ""}`);
   const key = { shipment_id, order_id, offer_id: offer.offer_id };
@@ -92,6 +104,17 @@ export async function orderReadyToPay(t: TTestApp, options: TOptions = {}): Prom
     cookies: { PHPSESSID: session },
   });
   expect(selected.statusCode, selected.body).toBe(200);
+  let dropoffTo: string | undefined;
+  if (options.relayPoint) {
+    const points = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/dropofflocation?lang=en",
+      payload: { shipment_id, order_id, postcode: to.postcode },
+      cookies: { PHPSESSID: session },
+    });
+    expect(points.statusCode, points.body).toBe(200);
+    dropoffTo = points.json().addresses[0]?.id;
+  }
   const party = (end: TEnd, name: string) => ({
     company: "",
     name,
@@ -114,13 +137,14 @@ export async function orderReadyToPay(t: TTestApp, options: TOptions = {}): Prom
         value: "150",
         currency: "EUR",
         insurance: 0,
-        shipping_method: "pickup",
+        shipping_method: offer.allow_pickup === 1 ? "pickup" : "dropoff",
         shipment_date: IN_TWO_DAYS,
         ready_time: "09:00",
         close_time: "18:00",
         label_format: options.labelFormat ?? "PDF",
         ...(options.duties ? { duties: options.duties } : {}),
         ...(options.voucher ? { voucher: options.voucher } : {}),
+        ...(dropoffTo ? { dropoff_to: dropoffTo } : {}),
         hazardous: 1,
         terms: 1,
       },

@@ -82,6 +82,7 @@ describe("POST /order", () => {
       payment_method: "credit_card",
       cancellable: true,
       price: { currency: order.currency, price_ti: order.price_ti, insurance: 0, total: order.price_ti },
+      relay_point: null,
       documents: {
         label_url: `/api/v4/shipments/${shipment.id}/label`,
         proforma_url: null,
@@ -258,6 +259,19 @@ describe("documents", () => {
     const pdf = await getAs(t, shipment.documents.invoice_url, order.cookie);
     expect(pdf.statusCode).toBe(200);
     if (HAS_PDFTOTEXT) expect(extractPdfText(pdf.rawPayload)).toContain("Voucher");
+  });
+
+  it("a relay-point delivery: the carrier gets the point, the label is addressed to it for the recipient", async () => {
+    const { order, shipment } = await paidAndConfirmed({ relayPoint: true });
+    expect(shipment.relay_point).toMatchObject({ postcode: expect.any(String), city: expect.any(String) });
+    expect(shipment.relay_point.id.length).toBeGreaterThan(0);
+    const label = await getAs(t, shipment.documents.label_url, order.cookie);
+    expect(label.statusCode).toBe(200);
+    if (HAS_PDFTOTEXT) {
+      const text = extractPdfText(label.rawPayload);
+      expect(text).toContain(shipment.relay_point.id);
+      expect(text).toContain("José Muñoz");
+    }
   });
 
   it("ZPL when the order chose it", async () => {
