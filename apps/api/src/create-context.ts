@@ -37,7 +37,8 @@ export function createContext(config: TConfig, db: Kysely<Database>): TContext {
     payments: payments.service,
     mailer,
     timeZone: carriers.timeZone,
-    publicUrl: config.publicUrl,
+    // E-mail links need an absolute address; without PUBLIC_URL, the local server (development).
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     // Tests only: holds the waybill after payment so a test can kill the API there (decision 015).
     backgroundDelayMs: config.env === "production" ? 0 : Number(process.env.WAYBILL_TEST_DELAY_MS ?? 0) || 0,
     logError: (error, message) => {

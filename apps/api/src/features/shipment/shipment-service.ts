@@ -30,8 +30,8 @@ type TDeps = {
   payments: TPaymentService;
   mailer: TMailer;
   timeZone: string;
-  /** Absolute links in e-mails (PUBLIC_URL); relative ones without it. */
-  publicUrl: string | undefined;
+  /** Absolute base of the links in e-mails (PUBLIC_URL, else the local server). */
+  publicUrl: string;
   now?: () => Date;
   /** Tests only (WAYBILL_TEST_DELAY_MS): wait before the background waybill, to kill the API there. */
   backgroundDelayMs?: number;
@@ -136,7 +136,7 @@ export function createShipmentService(deps: TDeps) {
     if (!(await repository.claimConfirmationMail(row.id, now()))) return;
     try {
       const confirmation = await toConfirmation(row);
-      const base = deps.publicUrl ?? "";
+      const base = deps.publicUrl;
       const link = (path: string | null) => (path ? `${base}${path}` : null);
       const shipTo = row.ship_to as { name: string; city: string };
       const from = row.ship_from as { email: string };
