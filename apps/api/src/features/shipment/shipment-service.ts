@@ -152,7 +152,8 @@ export function createShipmentService(deps: TDeps) {
           label: link(confirmation.documents.label_url) ?? "",
           invoice: link(confirmation.documents.invoice_url),
           proforma: link(confirmation.documents.proforma_url),
-          tracking: `${base}${API_PREFIX}/track_shipment/${row.id}`,
+          // The web app's tracking page (hash route #/{lang}/shipment-tracking/{id}).
+          tracking: `${base}/#/${row.lang}/shipment-tracking/${row.id}`,
         },
       });
       await deps.mailer.send({ to: from.email, ...mail });

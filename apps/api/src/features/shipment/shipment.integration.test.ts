@@ -108,6 +108,7 @@ describe("POST /order", () => {
     });
     expect(counts.mailRows[0]?.text).toContain(shipment.tracking_numbers[0]);
     expect(counts.mailRows[0]?.text).toContain(`/api/v4/shipments/${shipment.id}/label`);
+    expect(counts.mailRows[0]?.text).toContain(`/#/en/shipment-tracking/${shipment.id}`);
 
     // GET /shipments/{id} answers the same confirmation (reload of the confirmation page).
     const reread = await getAs(t, `/api/v4/shipments/${shipment.id}`, order.cookie);
