@@ -1,3 +1,4 @@
+import "./styles.ts";
 import { Button, Container, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCreditCardOff, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

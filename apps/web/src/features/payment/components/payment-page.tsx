@@ -1,18 +1,19 @@
-import { Button, Container, Grid, Group, Stack, Text } from "@mantine/core";
-import "@mantine/core/styles/Grid.css";
-import "@mantine/core/styles/SimpleGrid.css";
+import "./styles.ts";
+import { Alert, Button, Container, Grid, Group, List, Stack, Text } from "@mantine/core";
 import { DEFAULT_LANG, isLang } from "@ship/domain";
-import { IconArrowBackUp } from "@tabler/icons-react";
+import { IconArrowBackUp, IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useNavigate, useParams } from "react-router";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { HOME_PATH } from "../../../app/routes.ts";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { openCardPayment, orderSummaryQuery, paymentStateQuery } from "../api/payment.ts";
+import { formatDay } from "../format-date.ts";
+import { readOrderChanges } from "../order-changes.ts";
 import { readOrderRef } from "../order-ref.ts";
 import { describePaymentBlock } from "../payment-block.ts";
 import { AddressSummary } from "./address-summary.tsx";
@@ -39,6 +40,8 @@ export function PaymentPage() {
   const { lang = DEFAULT_LANG } = useParams();
   const navigate = useNavigate();
   const ref = useMemo(() => readOrderRef(), []);
+  const locationState: unknown = useLocation().state;
+  const notices = useMemo(() => readOrderChanges(locationState), [locationState]);
   const empty = { shipment_id: "", order_id: "", offer_id: "" };
   const summary = useQuery({ ...orderSummaryQuery(ref ?? empty), enabled: ref !== null });
   const payment = useQuery({
@@ -98,6 +101,19 @@ export function PaymentPage() {
             {t("backToOrder")}
           </Button>
         </Group>
+        {notices.length > 0 && (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle />} data-testid="order-changes">
+            <List size="sm" spacing={2}>
+              {notices.map((notice) => (
+                <List.Item key={notice.key}>
+                  {"date" in notice
+                    ? t(`changes.${notice.key}`, { date: formatDay(notice.date, i18n.language) })
+                    : t(`changes.${notice.key}`)}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
