@@ -306,6 +306,12 @@ export function createShipmentRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The account's e-mail address (a logged-in customer's confirmation goes there). */
+    async findUserEmail(userId: number): Promise<string | undefined> {
+      const row = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
+      return row?.email;
+    },
+
     async findById(id: string): Promise<TShipmentRow | undefined> {
       return db.selectFrom("shipments").selectAll().where("id", "=", id).executeTakeFirst();
     },

@@ -156,7 +156,10 @@ export function createShipmentService(deps: TDeps) {
           tracking: `${base}/#/${row.lang}/shipment-tracking/${row.id}`,
         },
       });
-      await deps.mailer.send({ to: from.email, ...mail });
+      // The customer who ordered: the account's address when logged in, else the sender's.
+      const to =
+        (row.user_id !== null ? await repository.findUserEmail(row.user_id) : undefined) ?? from.email;
+      await deps.mailer.send({ to, ...mail });
     } catch (error) {
       await repository.releaseConfirmationMail(row.id);
       throw error;

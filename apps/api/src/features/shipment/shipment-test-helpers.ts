@@ -209,7 +209,7 @@ export async function countsOf(t: TTestApp, order: TOrder) {
     ? await t.db.selectFrom("invoices").select("number").where("shipment_ref", "in", ids).execute()
     : [];
   const numbers = shipments.flatMap((row) => row.tracking_numbers as string[]);
-  const mails = await t.db.selectFrom("mail_outbox").select(["subject", "text"]).execute();
+  const mails = await t.db.selectFrom("mail_outbox").select(["recipient", "subject", "text"]).execute();
   const mailsOfOrder = mails.filter((mail) => numbers.some((n) => mail.subject.includes(n)));
   return {
     shipments: shipments.length,

@@ -158,6 +158,8 @@ describe("logged-in customers", () => {
     expect((await getAs(t, `/api/v4/track_shipment/${id}`, newSession)).statusCode).toBe(200);
     const other = await loggedInUser(t);
     expect((await getAs(t, `/api/v4/shipments/${id}`, other.cookie)).statusCode).toBe(404);
+    // The confirmation e-mail went to the account's address.
+    expect((await countsOf(t, order)).mailRows.map((mail) => mail.recipient)).toEqual([user.email]);
   });
 
   it("a professional account's 'Pay later' order is confirmed as deferred, with its invoice", async () => {
@@ -276,6 +278,28 @@ describe("documents", () => {
       expect(text).toContain(shipment.relay_point.id);
       expect(text).toContain("José Muñoz");
     }
+  });
+
+  it("an order a voucher makes free: confirmed without payment, no invoice", async () => {
+    await t.db
+      .insertInto("vouchers")
+      .values({
+        code: "SHIPFREE",
+        kind: "percentage",
+        value: 100,
+        valid_from: null,
+        valid_until: null,
+        usage_limit: null,
+      })
+      .execute();
+    const order = await orderReadyToPay(t, { voucher: "SHIPFREE" });
+    const confirmed = await confirmOrder(t, order);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { shipment } = confirmed.json();
+    expect(shipment).toMatchObject({ payment_method: "free", invoice_number: null, price: { total: 0 } });
+    expect(shipment.documents.invoice_url).toBeNull();
+    expect((await getAs(t, `/api/v4/shipments/${shipment.id}/invoice`, order.cookie)).statusCode).toBe(404);
+    expect((await getAs(t, shipment.documents.label_url, order.cookie)).statusCode).toBe(200);
   });
 
   it("ZPL when the order chose it", async () => {
