@@ -65,11 +65,16 @@ export async function prepareOrder(page: Page, baseUrl: string, lang = "en"): Pr
   });
   if (rated.status !== 200 || !rated.json) throw new Error(`POST /rate answered ${rated.status}`);
   const { shipment_id, order_id } = rated.json;
-  const offers = await callApi<{ offers: { offer_id: string; allow_dropoff: number }[] }>(page, "/offers", {
+  const offers = await callApi<{
+    offers: { offer_id: string; allow_dropoff: number; delivery_to_collection_point: number }[];
+  }>(page, "/offers", {
     shipment_id,
     order_id,
   });
-  const offer = (offers.json?.offers ?? []).find((candidate) => candidate.allow_dropoff === 1);
+  // Drop-off at a carrier point, delivered at the door: no relay point to choose.
+  const offer = (offers.json?.offers ?? []).find(
+    (candidate) => candidate.allow_dropoff === 1 && candidate.delivery_to_collection_point === 0,
+  );
   if (!offer) throw new Error("no drop-off offer Paris -> Marseille");
   const key = { shipment_id, order_id, offer_id: offer.offer_id };
   const selected = await callApi(page, "/offer/select", { ...key, origin: "order-offer" });
@@ -96,7 +101,7 @@ export async function prepareOrder(page: Page, baseUrl: string, lang = "en"): Pr
     },
   );
   if (updated.status !== 200 || !updated.json)
-    throw new Error(`POST /update-shipment answered ${updated.status}`);
+    throw new Error(`POST /update-shipment answered ${updated.status}: ${JSON.stringify(updated.json)}`);
   const order = updated.json.order;
   const prepared = { shipment_id, order_id, offer_id: order.offer.offer_id, total: order.price.total_ti };
   // What the order page keeps for the payment screen (the spec's "shipping" cookie, §4).
@@ -137,4 +142,75 @@ export async function download(
     type: response.headers()["content-type"] ?? "",
     bytes: await response.body(),
   };
+}
+
+/* Steps 1 to 3 through the screens: the quote form, the offers' Choose button, the order page. */
+
+/** Types into a postcode/town field of the quote form and picks the city lookup's suggestion. */
+export async function pickPlace(page: Page, end: "from" | "to", text: string, suggestion: RegExp) {
+  await page.getByTestId(`${end}-place`).fill(text);
+  await page.getByRole("option", { name: suggestion }).first().click();
+}
+
+export async function pickCountry(page: Page, end: "from" | "to", name: string) {
+  await page.getByTestId(`${end}-country`).fill(name);
+  await page.getByRole("option", { name, exact: true }).click();
+}
+
+/** One parcel line of the quote form, then 'compare offers' and the offers screen. */
+export async function compareOffers(page: Page, parcel = { weight: "2", x: "30", y: "20", z: "10" }) {
+  for (const [field, value] of Object.entries(parcel)) {
+    await page.getByTestId(`parcel-0-${field}`).fill(value);
+  }
+  await page.getByTestId("compare-offers").click();
+  await page.waitForURL(/#\/\w+\/order-offer$/, { timeout: 30_000 });
+  await page.getByTestId("offer-row").first().waitFor();
+}
+
+/** 'Choose' on the first offer row matching `filter` (data attributes of the row), then the order page. */
+export async function chooseOffer(page: Page, filter: (row: DOMStringMap) => boolean = () => true) {
+  const rows = await page
+    .getByTestId("offer-row")
+    .evaluateAll((elements) => elements.map((element) => ({ ...(element as HTMLElement).dataset })));
+  const index = rows.findIndex(filter);
+  if (index < 0) throw new Error("no offer row matches");
+  await page.getByTestId("offer-row").nth(index).getByTestId("choose-offer").click();
+  await page.waitForURL(/#\/\w+\/order-order$/, { timeout: 20_000 });
+  await page.getByTestId("order-form").waitFor();
+}
+
+type TParty = { name: string; phone: string; email: string; address1: string };
+
+/** Sender and recipient, content, drop-off, the two declarations; customs rows when given. */
+export async function fillOrderPage(
+  page: Page,
+  args: {
+    sender: TParty;
+    recipient: TParty;
+    content: string;
+    duties?: { desc: string; qty: string; unitPrice: string }[];
+  },
+) {
+  for (const [side, party] of [
+    ["ship_from", args.sender],
+    ["ship_to", args.recipient],
+  ] as const) {
+    for (const [field, value] of Object.entries(party)) {
+      await page.getByTestId(`${side}-${field}`).fill(value);
+    }
+  }
+  await page.getByTestId("content").fill(args.content);
+  if (await page.getByTestId("method-dropoff").isEnabled()) await page.getByTestId("method-dropoff").check();
+  for (const [index, row] of (args.duties ?? []).entries()) {
+    if (index > 0) await page.getByTestId("duty-add").click();
+    const line = page.getByTestId("customs-row").nth(index);
+    await line.getByTestId("duty-desc").fill(row.desc);
+    await line.getByTestId("duty-qty").fill(row.qty);
+    await line.getByTestId("duty-unit-price").fill(row.unitPrice);
+  }
+  await page.getByTestId("hazardous").check();
+  await page.getByTestId("terms").check();
+  await page.getByTestId("order-continue").click();
+  await page.waitForURL(/#\/\w+\/order-payment$/, { timeout: 20_000 });
+  await page.getByTestId("payment-block").waitFor();
 }
