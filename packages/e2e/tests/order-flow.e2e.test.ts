@@ -2,7 +2,18 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newPage, pageErrors } from "../src/browser.ts";
-import { download, logIn, payByCard, prepareOrder, SANDBOX_CARDS } from "../src/order-flow.ts";
+import {
+  chooseOffer,
+  compareOffers,
+  download,
+  fillOrderPage,
+  logIn,
+  payByCard,
+  pickCountry,
+  pickPlace,
+  prepareOrder,
+  SANDBOX_CARDS,
+} from "../src/order-flow.ts";
 import { isPdf, pdfContains, readPdfContent } from "../src/pdf-content.ts";
 
 const baseUrl = inject("baseUrl");
@@ -26,6 +37,85 @@ async function trackingNumbers(page: Page): Promise<string[]> {
     .map((value) => value.trim())
     .filter(Boolean);
 }
+
+const sender = {
+  name: "Camille Martin",
+  phone: "+33 6 12 34 56 78",
+  email: "camille.martin@example.com",
+  address1: "12 rue de la Roquette",
+};
+const recipient = {
+  name: "Louis Bernard",
+  phone: "+33 4 91 00 00 00",
+  email: "louis.bernard@example.com",
+  address1: "3 quai du Port",
+};
+
+describe("the whole order flow in the browser", () => {
+  it("a visitor quotes Paris to Marseille, chooses an offer, fills the order, pays by card and downloads the label", async () => {
+    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    await page.goto(`${baseUrl}/#/en/index`);
+    await page.getByTestId("quote-form").waitFor();
+    await pickPlace(page, "from", "75011", /75011.*Paris/i);
+    await pickPlace(page, "to", "13001", /13001.*Marseille/i);
+    await compareOffers(page);
+    await chooseOffer(page, (row) => row.dropoff === "1" && row.collectionPoint === "0");
+    await fillOrderPage(page, { sender, recipient, content: "Books" });
+
+    expect(await page.getByTestId("sender-summary").textContent()).toContain("Camille Martin");
+    expect(await page.getByTestId("recipient-summary").textContent()).toContain("13001 Marseille");
+    await payByCard(page, SANDBOX_CARDS.success);
+    await waitForConfirmation(page);
+    expect(await page.getByTestId("confirm-headline").textContent()).toContain(
+      "Your payment has been validated",
+    );
+
+    const [tracking] = await trackingNumbers(page);
+    const label = await download(page, (await page.getByTestId("label-10x15").getAttribute("href")) ?? "");
+    expect(label.status).toBe(200);
+    expect(isPdf(label.bytes)).toBe(true);
+    expect(pdfContains(readPdfContent(label.bytes), tracking ?? "")).toBe(true);
+    // A visitor's shipment has no pro-forma (no customs within France).
+    expect(await page.getByTestId("proforma").count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("an import from the US into France asks customs rows and gives the pro-forma (a PDF)", async () => {
+    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    await page.goto(`${baseUrl}/#/en/index`);
+    await page.getByTestId("quote-form").waitFor();
+    await pickCountry(page, "from", "United States of America");
+    // The town list has no US postcodes: typed as 'postcode, town', as the form accepts.
+    await page.getByTestId("from-place").fill("10001, New York");
+    await page.keyboard.press("Escape");
+    await pickPlace(page, "to", "75011", /75011.*Paris/i);
+    await compareOffers(page);
+    await chooseOffer(page, (row) => row.collectionPoint === "0");
+    await page.getByTestId("customs-block").waitFor();
+    await fillOrderPage(page, {
+      sender: { ...sender, name: "Jane Doe", phone: "+1 212 555 0100", address1: "350 5th Avenue" },
+      recipient: { ...sender },
+      content: "Clothes",
+      duties: [
+        { desc: "Cotton shirts", qty: "2", unitPrice: "30" },
+        { desc: "Leather belt", qty: "1", unitPrice: "45" },
+      ],
+    });
+    await payByCard(page, SANDBOX_CARDS.success);
+    await waitForConfirmation(page);
+
+    const proforma = await download(page, (await page.getByTestId("proforma").getAttribute("href")) ?? "");
+    expect(proforma.status).toBe(200);
+    expect(proforma.type).toContain("application/pdf");
+    expect(isPdf(proforma.bytes)).toBe(true);
+    const content = readPdfContent(proforma.bytes);
+    expect(pdfContains(content, "Cotton shirts")).toBe(true);
+    expect(pdfContains(content, "Leather belt")).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
 
 describe("card payment outcomes", () => {
   it("a declined card shows the failure; return to payment, then a card that pays, ends on the confirmation", async () => {
@@ -95,7 +185,8 @@ describe("after the confirmation", () => {
 
     const [tracking] = await trackingNumbers(page);
     expect(tracking).toMatch(/^[A-Z0-9]{8,}$/);
-    const label = await download(page, (await page.getByTestId("label-A4").getAttribute("href")) ?? "");
+    const labelHref = (await page.getByTestId("label-A4").getAttribute("href")) ?? "";
+    const label = await download(page, labelHref);
     expect(label.status).toBe(200);
     expect(label.type).toContain("application/pdf");
     expect(isPdf(label.bytes)).toBe(true);
@@ -103,7 +194,16 @@ describe("after the confirmation", () => {
 
     await page.getByTestId("open-tracking").click();
     await page.getByTestId("tracking-results").waitFor();
+    expect(await page.getByTestId("tracking-event").count()).toBeGreaterThan(0);
     await page.keyboard.press("Escape");
+
+    // The tracking page of the confirmation e-mail's link shows the same events.
+    const shipmentId = /\/shipments\/([\w-]+)\//.exec(labelHref)?.[1];
+    await page.goto(`${baseUrl}/#/en/shipment-tracking/${shipmentId}`);
+    await page.getByTestId("tracking-results").waitFor();
+    expect(await page.getByTestId("tracking-results").getAttribute("data-status")).toBe("Validated");
+    await page.goBack();
+    await page.getByTestId("order-confirmation").waitFor();
 
     await page.getByTestId("cancel-shipment").click();
     const dialog = page.getByRole("dialog");
