@@ -13,7 +13,7 @@ const ZRefId = z.string().min(1).max(64);
 /** A shipment's public id: random and URL-safe, so it cannot be guessed from another one. */
 export const ZShipmentPublicId = z
   .string()
-  .min(16)
+  .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
@@ -121,6 +121,9 @@ export type TShipmentResponse = z.infer<typeof ZShipmentResponse>;
 
 /** Routes addressed by a shipment's public id. */
 export const ZShipmentParams = z.strictObject({ id: ZShipmentPublicId });
+
+/** POST /cancel_shipment/{id} takes no body; an object with fields is refused like any unknown field. */
+export const ZCancelShipmentBody = z.strictObject({}).nullish();
 
 /** GET /shipments/{id}/label: PDF (A4 or 10 x 15 cm) or ZPL, as chosen in the order. */
 export const ZLabelQuery = z.strictObject({

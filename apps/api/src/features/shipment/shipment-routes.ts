@@ -1,4 +1,5 @@
 import {
+  ZCancelShipmentBody,
   ZCancelShipmentResponse,
   ZErrorResponse,
   ZLabelQuery,
@@ -193,7 +194,12 @@ export function registerShipmentRoutes(app: TTypedApp, ctx: TContext) {
 
   app.post(
     "/cancel_shipment/:id",
-    { schema: cancelSchema("Cancel a shipment of the caller", "The form to use.") },
+    {
+      schema: {
+        ...cancelSchema("Cancel a shipment of the caller", "The form to use."),
+        body: ZCancelShipmentBody,
+      },
+    },
     async (request) => {
       const message = await shipments.cancelShipment(
         request.params.id,

@@ -422,7 +422,7 @@ describe("ownership", () => {
   });
 
   it("refuses a malformed shipment id with a translated 400, never a 500", async () => {
-    const response = await getAs(t, "/api/v4/track_shipment/short?lang=es", undefined);
+    const response = await getAs(t, "/api/v4/track_shipment/bad.id%21?lang=es", undefined);
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
   });
