@@ -1,0 +1,126 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, pageErrors } from "../src/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const shots = process.env.E2E_SCREENSHOT_DIR;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function pickPlace(page: Page, end: "from" | "to", text: string, suggestion: RegExp) {
+  const input = page.getByTestId(`${end}-place`);
+  await input.fill(text);
+  await page.getByRole("option", { name: suggestion }).first().click();
+  await expect.poll(() => input.inputValue()).toMatch(suggestion);
+}
+
+async function fillAddress(page: Page, side: "ship_from" | "ship_to", name: string) {
+  await page.getByTestId(`${side}-name`).fill(name);
+  await page.getByTestId(`${side}-phone`).fill("+33 6 12 34 56 78");
+  await page.getByTestId(`${side}-email`).fill("someone@example.com");
+  await page.getByTestId(`${side}-address1`).fill("12 rue de la Roquette");
+}
+
+const markerNumbers = (page: Page) => page.locator(".relay-marker").allInnerTexts();
+
+describe("the relay-point chooser (spec §2 modals, §5 relay block)", () => {
+  it("chooses a Mondial Relay point Paris -> Lyon: search, numbered markers and list, point 2, sent with the order", async () => {
+    const { page, context } = await newPage(browser, { locale: "en-GB", height: 1000 });
+    // No map tiles (as offline): the markers and the list must work without them.
+    await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
+
+    await page.goto(`${baseUrl}/#/en/index`);
+    await page.getByTestId("quote-form").waitFor();
+    await pickPlace(page, "from", "75011", /75011.*Paris/i);
+    await pickPlace(page, "to", "69003", /69003.*Lyon/i);
+    for (const [field, value] of Object.entries({ weight: "2", x: "30", y: "20", z: "10" })) {
+      await page.getByTestId(`parcel-0-${field}`).fill(value);
+    }
+    await page.getByTestId("compare-offers").click();
+    await page.waitForURL(/#\/en\/order-offer$/, { timeout: 20_000 });
+    const relayOffer = page.locator(
+      '[data-testid="offer-row"][data-carrier="MONDIALRELAY"][data-collection-point="1"]',
+    );
+    await relayOffer.first().waitFor();
+    await relayOffer.first().getByTestId("choose-offer").click();
+    await page.waitForURL(/#\/en\/order-order$/);
+    await page.getByTestId("order-form").waitFor();
+
+    const block = page.getByTestId("relay-point-block");
+    await block.waitFor();
+    await fillAddress(page, "ship_from", "Camille Martin");
+    await fillAddress(page, "ship_to", "Louis Durand");
+    await page.getByTestId("content").fill("Books");
+    await page.getByTestId("hazardous").check();
+    await page.getByTestId("terms").check();
+
+    // Continue without a point: the API asks for one, under the block.
+    await expect.poll(() => page.getByTestId("order-continue").isDisabled()).toBe(false);
+    await page.getByTestId("order-continue").click();
+    await expect
+      .poll(() => block.getByText("Choose a relay point for this delivery.").isVisible())
+      .toBe(true);
+    expect(page.url()).toMatch(/#\/en\/order-order$/);
+
+    // The chooser opens on the recipient's place: markers 1 to 10 and the same ten in the list.
+    await block.getByRole("button", { name: "Choose a relay point" }).click();
+    const modal = page.getByRole("dialog", { name: "Choose a relay point" });
+    await modal.waitFor();
+    expect(await modal.getByLabel("Postcode").inputValue()).toBe("69003");
+    expect(await modal.getByLabel("Town").inputValue()).toBe("Lyon");
+    await expect.poll(() => markerNumbers(page)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+    const items = modal.getByTestId("relay-point-item");
+    expect(await items.count()).toBe(10);
+    await expect.poll(() => items.first().innerText()).toMatch(/69003 Lyon/);
+
+    // Nothing near an unknown postcode: the spec's message, no markers.
+    await modal.getByLabel("Postcode").fill("00000");
+    await modal.getByLabel("Town").fill("");
+    await modal.getByRole("button", { name: "Search" }).click();
+    await expect.poll(() => modal.getByText("No Point Relais was found.").isVisible()).toBe(true);
+    expect(await page.locator(".relay-marker").count()).toBe(0);
+    // The form never lets more than the spec's 20 characters into the postcode.
+    await modal.getByLabel("Postcode").fill("1".repeat(25));
+    expect((await modal.getByLabel("Postcode").inputValue()).length).toBe(20);
+
+    // Another search: Lyon 6e.
+    await modal.getByLabel("Postcode").fill("69006");
+    await modal.getByLabel("Town").fill("Lyon");
+    await modal.getByRole("button", { name: "Search" }).click();
+    await expect.poll(() => items.first().innerText()).toMatch(/69006 Lyon/);
+    await expect.poll(() => markerNumbers(page)).toHaveLength(10);
+    const second = items.nth(1);
+    const secondName = (await second.locator("p").first().innerText()).trim();
+
+    // Marker 2 on the map marks point 2 of the list.
+    await page
+      .locator(".leaflet-marker-icon", { has: page.locator(".relay-marker", { hasText: /^2$/ }) })
+      .click();
+    await expect.poll(() => second.getAttribute("aria-current")).toBe("true");
+    if (shots) await page.screenshot({ path: `${shots}/relay-point-chooser.png`, fullPage: true });
+
+    await second.getByRole("button", { name: /^Select 2:/ }).click();
+    await modal.waitFor({ state: "detached" });
+    const chosen = block.getByTestId("relay-point-chosen");
+    await expect.poll(() => chosen.innerText()).toContain(secondName);
+    expect(await chosen.innerText()).toContain("69006 Lyon");
+    expect(await block.getByRole("button", { name: "Change the relay point" }).isVisible()).toBe(true);
+
+    // Continue: the order carries the point the carrier describes for that id.
+    const answer = page.waitForResponse((response) => response.url().includes("/api/v4/update-shipment"));
+    await page.getByTestId("order-continue").click();
+    const updated = await answer;
+    expect(updated.status()).toBe(200);
+    const body = (await updated.json()) as {
+      order: { shipping_info: { dropoff_to: { name: string; postcode: string } } };
+    };
+    expect(body.order.shipping_info.dropoff_to).toMatchObject({ name: secondName, postcode: "69006" });
+    await page.waitForURL(/#\/en\/order-payment$/);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
