@@ -53,8 +53,20 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const healthy = () =>
-  waitFor("the API", async () => ((await fetch(`${base}/healthz`)).ok ? true : undefined));
+/** Start-up takes a few seconds (tsx, PGlite); much longer when other test files share the CPU. */
+async function healthy() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`the API exited with code ${server?.exitCode}`);
+    const ok = await fetch(`${base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the API did not start within 90 s");
+}
 
 async function stop(signal: NodeJS.Signals) {
   const child = server;
@@ -188,5 +200,5 @@ describe("waybill after a crash", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 240_000);
 });
