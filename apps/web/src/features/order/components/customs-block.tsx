@@ -48,15 +48,15 @@ export function CustomsBlock({ order }: { order: TOrderInProgress }) {
         <Text size="sm" c="dimmed">
           {t("customs.intro")}
         </Text>
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={820}>
           <Table verticalSpacing={4} data-testid="customs-rows">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t("customs.desc")}</Table.Th>
-                <Table.Th>{t("customs.country")}</Table.Th>
+                <Table.Th miw={170}>{t("customs.desc")}</Table.Th>
+                <Table.Th w={180}>{t("customs.country")}</Table.Th>
                 <Table.Th w={90}>{t("customs.qty")}</Table.Th>
                 <Table.Th w={120}>{t("customs.unit_price")}</Table.Th>
-                <Table.Th w={90}>{t("customs.currency")}</Table.Th>
+                <Table.Th w={100}>{t("customs.currency")}</Table.Th>
                 <Table.Th w={110} ta="right">
                   {t("customs.row_total")}
                 </Table.Th>

@@ -1,0 +1,24 @@
+// The Mantine component styles the order page uses (the app loads them per page, not all at once).
+import "@mantine/core/styles/ActionIcon.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Anchor.css";
+import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/Divider.css";
+import "@mantine/core/styles/Fieldset.css";
+import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Radio.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Stepper.css";
+import "@mantine/core/styles/Table.css";

@@ -1,0 +1,182 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, pageErrors } from "../src/browser.ts";
+import { callApi, collectionDate } from "../src/order-flow.ts";
+
+const baseUrl = inject("baseUrl");
+const shots = process.env.E2E_SCREENSHOT_DIR;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function pickPlace(page: Page, end: "from" | "to", text: string, suggestion: RegExp) {
+  const input = page.getByTestId(`${end}-place`);
+  await input.fill(text);
+  await page.getByRole("option", { name: suggestion }).first().click();
+  await expect.poll(() => input.inputValue()).toMatch(suggestion);
+}
+
+/** Step 1 and 2 through the screens: Paris 75011 to Marseille 13001, one 2 kg parcel. */
+async function quoteParisMarseille(page: Page) {
+  await page.goto(`${baseUrl}/#/en/index`);
+  await page.getByTestId("quote-form").waitFor();
+  await pickPlace(page, "from", "75011", /75011.*Paris/i);
+  await pickPlace(page, "to", "13001", /13001.*Marseille/i);
+  for (const [field, value] of Object.entries({ weight: "2", x: "30", y: "20", z: "10" })) {
+    await page.getByTestId(`parcel-0-${field}`).fill(value);
+  }
+  await page.getByTestId("compare-offers").click();
+  await page.waitForURL(/#\/en\/order-offer$/, { timeout: 20_000 });
+  await page.getByTestId("offer-row").first().waitFor();
+}
+
+async function fillAddress(page: Page, side: "ship_from" | "ship_to", name: string, phone: string) {
+  await page.getByTestId(`${side}-name`).fill(name);
+  await page.getByTestId(`${side}-phone`).fill(phone);
+  await page.getByTestId(`${side}-email`).fill("someone@example.com");
+  await page.getByTestId(`${side}-address1`).fill("12 rue de la Roquette");
+}
+
+const continueButton = (page: Page) => page.getByTestId("order-continue");
+
+describe("the order page (step 3)", () => {
+  it("chooses an offer, fills the order page (voucher refused then accepted) and goes on to payment", async () => {
+    const { page, context } = await newPage(browser, { locale: "en-GB", height: 900 });
+    await quoteParisMarseille(page);
+    // Door delivery: a relay-point offer also asks for its point (the relay-point feature's block).
+    const row = page.locator('[data-testid="offer-row"][data-collection-point="0"]').first();
+    const service = await row.getAttribute("data-carrier");
+    await row.getByTestId("choose-offer").click();
+    await page.waitForURL(/#\/en\/order-order$/);
+    await page.getByTestId("order-form").waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("shipping") ?? "null"));
+    expect(stored).toMatchObject({ shipment_id: expect.any(String), order_id: expect.any(String) });
+    expect(service).toBeTruthy();
+
+    // The rated postcodes and cities are prefilled; steps 1-2 can be reopened, 4-5 cannot.
+    expect(await page.getByTestId("ship_from-city").inputValue()).toBe("Paris");
+    expect(await page.getByTestId("ship_to-city").inputValue()).toBe("Marseille");
+    expect(await page.getByTestId("customs-block").count()).toBe(0);
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+
+    await fillAddress(page, "ship_from", "Camille Martin", "+33 6 12 34 56 78");
+    await fillAddress(page, "ship_to", "Louis Durand", "+33 6 98 76 54 32");
+    // Address lines 2 and 3 are added and removed one at a time.
+    await page.getByTestId("ship_to-add-line").click();
+    await page.getByTestId("ship_to-address2").fill("Bâtiment B");
+    await page.getByTestId("ship_to-add-line").click();
+    expect(await page.getByTestId("ship_to-add-line").count()).toBe(0);
+    await page.getByTestId("ship_to-remove-line").click();
+    expect(await page.getByTestId("ship_to-address3").count()).toBe(0);
+    await page.getByTestId("content").fill("Books");
+
+    // Notes: a counter, and never more than 30 characters.
+    await page.getByTestId("notes").fill("Ring twice");
+    await expect.poll(() => page.getByText("10 / 30 characters").isVisible()).toBe(true);
+    await page.getByTestId("notes").fill("x".repeat(40));
+    expect((await page.getByTestId("notes").inputValue()).length).toBe(30);
+    await page.getByTestId("notes").fill("Ring twice");
+
+    // The prohibited goods modal.
+    await page.getByTestId("prohibited-goods-link").click();
+    const modal = page.getByTestId("prohibited-goods-modal");
+    await modal.waitFor();
+    expect(await modal.getByText("Lithium batteries on their own (not inside a device)").isVisible()).toBe(
+      true,
+    );
+    await page.getByTestId("prohibited-goods-close").click();
+    await modal.waitFor({ state: "detached" });
+
+    // Continue waits for both declarations.
+    await page.getByTestId("hazardous").check();
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+    await page.getByTestId("terms").check();
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(false);
+
+    // An unknown voucher: a clear error on the field and the red box; the page stays.
+    await page.getByTestId("voucher").fill("NOPE");
+    await continueButton(page).click();
+    await expect.poll(() => page.getByText("This voucher code is not valid.").isVisible()).toBe(true);
+    expect(await page.getByTestId("order-errors").isVisible()).toBe(true);
+    expect(page.url()).toMatch(/#\/en\/order-order$/);
+    if (shots) await page.screenshot({ path: `${shots}/order-page-errors.png`, fullPage: true });
+
+    await page.getByTestId("voucher").fill("welcome10");
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(false);
+    const answer = page.waitForResponse((response) => response.url().includes("/api/v4/update-shipment"));
+    await continueButton(page).click();
+    const response = await answer;
+    expect(response.status(), await response.text()).toBe(200);
+    const updated = (await response.json()) as {
+      order: {
+        offer: { offer_id: string };
+        price: { voucher_discount: number; offer_ti: number; total_ti: number };
+      };
+    };
+    expect(updated.order.price.voucher_discount).toBeGreaterThan(0);
+    expect(updated.order.price.total_ti).toBe(
+      updated.order.price.offer_ti - updated.order.price.voucher_discount,
+    );
+    await page.waitForURL(/#\/en\/order-payment$/);
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem("shipping") ?? "null"));
+    expect(after.offer_id).toBe(updated.order.offer.offer_id);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the customs block of an import US -> FR with its rows, euro totals, total line and EEI warning", async () => {
+    const { page, context } = await newPage(browser, { locale: "en-GB", height: 900 });
+    await page.goto(`${baseUrl}/#/en/index`);
+    await page.getByTestId("quote-form").waitFor({ state: "attached" });
+    // The quote of step 1, as the home form sends it (US cities are not in the town lookup's list).
+    const rated = await callApi<{ shipment_id: string; order_id: string }>(page, "/rate", {
+      shipment: {
+        ship_from: { country_code: "US", address: "10001, New York" },
+        ship_to: { country_code: "FR", address: "75011, Paris" },
+        parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+        unit: "fr",
+        shipment_date: collectionDate(),
+        shipment_type: 2,
+      },
+    });
+    expect(rated.status).toBe(200);
+    await page.evaluate(
+      (ref) => localStorage.setItem("offers", JSON.stringify({ ...ref, origin: "index" })),
+      { shipment_id: rated.json?.shipment_id, order_id: rated.json?.order_id },
+    );
+    await page.goto(`${baseUrl}/#/en/order-offer`);
+    await page.getByTestId("offer-row").first().waitFor();
+    await page
+      .locator('[data-testid="offer-row"][data-collection-point="0"]')
+      .first()
+      .getByTestId("choose-offer")
+      .click();
+    await page.waitForURL(/#\/en\/order-order$/);
+    const customs = page.getByTestId("customs-block");
+    await customs.waitFor();
+    // At least one goods row stays; the first has quantity 1.
+    expect(await page.getByTestId("customs-row").count()).toBe(1);
+    expect(await page.getByTestId("duty-remove").count()).toBe(0);
+    expect(await page.getByTestId("duty-qty").inputValue()).toBe("1");
+
+    await page.getByTestId("duty-desc").fill("Laptop");
+    await page.getByTestId("duty-qty").fill("2");
+    await page.getByTestId("duty-unit-price").fill("1000");
+    await expect.poll(() => page.getByTestId("duty-row-total").first().textContent()).toBe("€2,000.00");
+    await page.getByTestId("duty-add").click();
+    expect(await page.getByTestId("customs-row").count()).toBe(2);
+    await page.getByTestId("duty-desc").nth(1).fill("Case");
+    await page.getByTestId("duty-unit-price").nth(1).fill("500");
+    await expect.poll(() => page.getByTestId("duties-total").textContent()).toBe("€2,500.00");
+    // 2,500 EUR is more than $2,500: electronic export information.
+    await expect.poll(() => page.getByTestId("eei-warning").isVisible()).toBe(true);
+    await page.getByTestId("duty-remove").nth(1).click();
+    await expect.poll(() => page.getByTestId("duties-total").textContent()).toBe("€2,000.00");
+    if (shots) await page.screenshot({ path: `${shots}/order-page-customs.png`, fullPage: true });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
