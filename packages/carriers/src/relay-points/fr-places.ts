@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /** A French commune with a coordinate (networks/fr-places.json, built by build-fr-places.ts). */
-export type TPlace = { postcode: string; city: string; index: number; latitude: number; longitude: number };
+export type TPlace = {
+  country_code: string;
+  postcode: string;
+  city: string;
+  index: number;
+  latitude: number;
+  longitude: number;
+};
 
 type TPlacesFile = Record<string, [string, number, number][]>;
 
@@ -26,6 +33,7 @@ export function normalizeTown(text: string): string {
 }
 
 const toPlace = (postcode: string, index: number, row: [string, number, number]): TPlace => ({
+  country_code: "FR",
   postcode,
   city: row[0],
   index,

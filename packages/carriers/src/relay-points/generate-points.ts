@@ -2,6 +2,7 @@ import type { TDropOffLocation, TOpeningHours } from "../types.ts";
 import { offsetPoint } from "./distance.ts";
 import type { TPlace } from "./fr-places.ts";
 import type { TRelayNetwork } from "./network.ts";
+import { localeAbroad } from "./world-towns.ts";
 
 // Street names common to most French towns, so a generated address reads like a real one.
 const STREETS = [
@@ -53,16 +54,26 @@ const pick = <T>(list: readonly T[], random: () => number): T =>
   list[Math.floor(random() * list.length)] as T;
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 
-/** A point id: carrier prefix, postcode, commune number and point number ("MR-75011-0-03"). */
+/**
+ * A point id: carrier prefix, then the French postcode and commune number ("MR-75011-0-03"), or
+ * abroad the country and town number ("MR-DE-1234-03"), then the point number.
+ */
 export function relayPointId(network: TRelayNetwork, place: TPlace, point: number): string {
-  return `${network.id_prefix}-${place.postcode}-${place.index}-${String(point).padStart(2, "0")}`;
+  const where = place.country_code === "FR" ? place.postcode : place.country_code;
+  return `${network.id_prefix}-${where}-${place.index}-${String(point).padStart(2, "0")}`;
 }
 
 export function parseRelayPointId(network: TRelayNetwork, id: string) {
-  const match = new RegExp(`^${network.id_prefix}-(\\d{5})-(\\d{1,3})-(\\d{2})$`).exec(id);
-  return match
-    ? { postcode: match[1] as string, placeIndex: Number(match[2]), point: Number(match[3]) }
-    : undefined;
+  const match = new RegExp(`^${network.id_prefix}-(\\d{5}|[A-Z]{2})-(\\d{1,5})-(\\d{2})$`).exec(id);
+  if (!match) return undefined;
+  const where = match[1] as string;
+  const french = /^\d/.test(where);
+  return {
+    country_code: french ? "FR" : where,
+    postcode: french ? where : "",
+    placeIndex: Number(match[2]),
+    point: Number(match[3]),
+  };
 }
 
 function openingHours(network: TRelayNetwork, random: () => number): TOpeningHours[] {
@@ -79,22 +90,27 @@ function openingHours(network: TRelayNetwork, random: () => number): TOpeningHou
  * carrier and commune (seeded by both), placed around the commune's centre.
  */
 export function generateTownPoints(network: TRelayNetwork, place: TPlace): TDropOffLocation[] {
-  const random = seededRandom(hash(`${network.carrier_code}|${place.postcode}|${place.index}`));
+  // France keeps the seed it had before towns abroad were added, so French points never move.
+  const where = place.country_code === "FR" ? place.postcode : `${place.country_code}|${place.postcode}`;
+  const random = seededRandom(hash(`${network.carrier_code}|${where}|${place.index}`));
+  const abroad = place.country_code === "FR" ? undefined : localeAbroad(place.country_code);
+  const names = abroad?.names ?? network.names;
+  const streets = abroad?.streets ?? STREETS;
   const [fewest, most] = network.points_per_town;
   const count = fewest + Math.floor(random() * (most - fewest + 1));
   const [nearest, farthest] = network.radius_m;
   const points: TDropOffLocation[] = [];
   for (let point = 1; point <= count; point++) {
     const spot = offsetPoint(place, nearest + random() * (farthest - nearest), random() * 2 * Math.PI);
-    const name = pick(network.names, random);
+    const name = pick(names, random);
     points.push({
       id: relayPointId(network, place, point),
       name,
       company: network.network_name,
-      address1: `${1 + Math.floor(random() * 120)} ${pick(STREETS, random)}`,
+      address1: `${1 + Math.floor(random() * 120)} ${pick(streets, random)}`,
       postcode: place.postcode,
       city: place.city,
-      country_code: "FR",
+      country_code: place.country_code,
       latitude: round(spot.latitude),
       longitude: round(spot.longitude),
       opening_hours: openingHours(network, random),

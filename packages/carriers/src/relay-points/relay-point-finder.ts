@@ -3,6 +3,7 @@ import { distanceMetres } from "./distance.ts";
 import { findFrenchPlace, frenchPlaceAt } from "./fr-places.ts";
 import { generateTownPoints, parseRelayPointId } from "./generate-points.ts";
 import { loadRelayNetwork } from "./network.ts";
+import { findTownAbroad, townAbroadAt } from "./world-towns.ts";
 
 /** Spec §2: the chooser numbers its markers 1 to 10. */
 export const MAX_RELAY_POINTS = 10;
@@ -18,8 +19,8 @@ export type TRelayPointFinder = {
 
 /**
  * The offline relay-point network of one carrier, or undefined when the carrier has none.
- * Points are generated around French communes (networks/fr-places.json); other countries have no
- * offline data, so a search there finds nothing rather than inventing a foreign address.
+ * Points are generated around French communes (networks/fr-places.json) and, abroad, around towns
+ * of 5,000 inhabitants or more (networks/world-towns.json), searched by name.
  */
 export function createRelayPointFinder(carrierCode: string): TRelayPointFinder | undefined {
   const network = loadRelayNetwork(carrierCode);
@@ -31,7 +32,12 @@ export function createRelayPointFinder(carrierCode: string): TRelayPointFinder |
     services: network.services,
     search(request) {
       if (!serves(request.service_code, request.country_code)) return [];
-      const place = findFrenchPlace(request.postcode, request.city ?? "");
+      const country = request.country_code.toUpperCase();
+      // France by postcode and/or commune; abroad by town (the offline list has no postcodes).
+      const place =
+        country === "FR"
+          ? findFrenchPlace(request.postcode, request.city ?? "")
+          : findTownAbroad(country, request.city ?? "");
       if (!place) return [];
       const limit = Math.min(request.limit ?? MAX_RELAY_POINTS, MAX_RELAY_POINTS);
       return generateTownPoints(network, place)
@@ -41,9 +47,12 @@ export function createRelayPointFinder(carrierCode: string): TRelayPointFinder |
         .map(({ point }) => point);
     },
     findById(serviceCode, id) {
-      if (!serves(serviceCode, "FR")) return undefined;
       const parsed = parseRelayPointId(network, id);
-      const place = parsed && frenchPlaceAt(parsed.postcode, parsed.placeIndex);
+      if (!parsed || !serves(serviceCode, parsed.country_code)) return undefined;
+      const place =
+        parsed.country_code === "FR"
+          ? frenchPlaceAt(parsed.postcode, parsed.placeIndex)
+          : townAbroadAt(parsed.country_code, parsed.placeIndex);
       return place ? generateTownPoints(network, place).find((point) => point.id === id) : undefined;
     },
   };

@@ -77,6 +77,31 @@ describe("relay-point search", () => {
   });
 });
 
+describe("relay points abroad", () => {
+  const europe = (country_code: string, city: string, postcode = "") =>
+    mondialRelay.search({ service_code: "MONDIALRELAY_EUROPE", country_code, postcode, city });
+
+  it("are found around a town of the country, by name, with local street names and no invented postcode", () => {
+    const points = europe("DE", "Berlin", "10115");
+    expect(points).toHaveLength(MAX_RELAY_POINTS);
+    for (const point of points) {
+      expect(point).toMatchObject({ country_code: "DE", city: "Berlin", postcode: "" });
+      expect(point.id).toMatch(/^MR-DE-\d+-\d\d$/);
+      expect(Math.abs(point.latitude - 52.52)).toBeLessThan(0.1);
+    }
+    expect(points.some((point) => /straße|platz/i.test(point.address1))).toBe(true);
+    expect(europe("ES", "madrid")[0]?.city).toBe("Madrid");
+  });
+
+  it("are re-read by id, and a postcode alone or an unknown town finds nothing", () => {
+    const third = europe("IT", "Roma")[2];
+    expect(third && mondialRelay.findById("MONDIALRELAY_EUROPE", third.id)).toEqual(third);
+    expect(third && mondialRelay.findById("MONDIALRELAY_POINT_RELAIS", third.id)).toBeUndefined();
+    expect(europe("DE", "", "10115")).toEqual([]);
+    expect(europe("DE", "Atlantis")).toEqual([]);
+  });
+});
+
 describe("sandbox connectors", () => {
   const connectors = loadSandboxConnectors();
 
