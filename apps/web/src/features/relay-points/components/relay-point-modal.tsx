@@ -211,7 +211,7 @@ export function RelayPointModal({
                     <Button
                       size="xs"
                       variant={point.id === selectedId ? "light" : "filled"}
-                      aria-label={`${t("modal.select")} ${index + 1}: ${point.name}`}
+                      aria-label={t("modal.selectNumbered", { number: index + 1, name: point.name })}
                       onClick={() => onSelect(point)}
                     >
                       {point.id === selectedId ? t("modal.selected") : t("modal.select")}
