@@ -80,6 +80,9 @@ describe("every route refuses bad input with 400 and the error envelope", () => 
           payload: { unexpected: 1 },
         });
         expectEnvelope400(body, `${op.method} ${op.path} body`);
+        // Stripe's events carry fields Stripe adds at will: that route checks the signature and the
+        // few fields it reads, and refuses the rest as missing rather than unknown.
+        if (op.path.endsWith("/payment/notify/stripe")) continue;
         expect(body.json().errors.map((e: { code: string }) => e.code)).toContain("validation.unknown_field");
       }
     }
