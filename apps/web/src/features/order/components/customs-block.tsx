@@ -3,17 +3,17 @@ import {
   Alert,
   Button,
   Fieldset,
+  Grid,
   Group,
   NumberInput,
+  Paper,
   Radio,
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from "@mantine/core";
-import "@mantine/core/styles/Table.css";
 import { type TOrderInProgress, ORDER_EXTRA_LIMITS as X } from "@ship/contracts";
 import { CUSTOMS_LIMITS } from "@ship/domain";
 import { IconAlertTriangle, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -48,99 +48,93 @@ export function CustomsBlock({ order }: { order: TOrderInProgress }) {
         <Text size="sm" c="dimmed">
           {t("customs.intro")}
         </Text>
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing={4} data-testid="customs-rows">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th miw={170}>{t("customs.desc")}</Table.Th>
-                <Table.Th w={180}>{t("customs.country")}</Table.Th>
-                <Table.Th w={90}>{t("customs.qty")}</Table.Th>
-                <Table.Th w={120}>{t("customs.unit_price")}</Table.Th>
-                <Table.Th w={100}>{t("customs.currency")}</Table.Th>
-                <Table.Th w={110} ta="right">
-                  {t("customs.row_total")}
-                </Table.Th>
-                <Table.Th w={40} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.fields.map((row, index) => (
-                <Table.Tr key={row.id} data-testid="customs-row">
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t("customs.desc")}
-                      maxLength={CUSTOMS_LIMITS.description}
-                      error={errorOf(`duties.${index}.desc`)}
-                      data-testid="duty-desc"
-                      {...register(`duties.${index}.desc`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Controller
-                      control={control}
-                      name={`duties.${index}.country`}
-                      render={({ field }) => (
-                        <Select
-                          aria-label={t("customs.country")}
-                          data={countryData}
-                          searchable
-                          value={field.value || null}
-                          onChange={(value) => field.onChange(value ?? "")}
-                          error={errorOf(`duties.${index}.country`)}
-                          data-testid="duty-country"
-                        />
-                      )}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Controller
-                      control={control}
-                      name={`duties.${index}.qty`}
-                      render={({ field }) => (
-                        <NumberInput
-                          aria-label={t("customs.qty")}
-                          min={1}
-                          max={CUSTOMS_LIMITS.maxQuantity}
-                          allowDecimal={false}
-                          value={field.value}
-                          onChange={(value) => field.onChange(typeof value === "number" ? value : 0)}
-                          error={errorOf(`duties.${index}.qty`)}
-                          data-testid="duty-qty"
-                        />
-                      )}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t("customs.unit_price")}
-                      inputMode="decimal"
-                      maxLength={32}
-                      error={errorOf(`duties.${index}.unit_price`)}
-                      data-testid="duty-unit-price"
-                      {...register(`duties.${index}.unit_price`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Controller
-                      control={control}
-                      name={`duties.${index}.currency`}
-                      render={({ field }) => (
-                        <Select
-                          aria-label={t("customs.currency")}
-                          data={order.options.currencies}
-                          value={field.value}
-                          onChange={(value) => field.onChange(value ?? "EUR")}
-                          allowDeselect={false}
-                        />
-                      )}
-                    />
-                  </Table.Td>
-                  <Table.Td ta="right" data-testid="duty-row-total">
-                    {figures.rowTotals[index] === null || figures.rowTotals[index] === undefined
-                      ? "—"
-                      : euros(figures.rowTotals[index] ?? 0)}
-                  </Table.Td>
-                  <Table.Td>
+        <Stack gap="xs" data-testid="customs-rows">
+          {rows.fields.map((row, index) => (
+            <Paper key={row.id} withBorder radius="sm" p="xs" data-testid="customs-row">
+              <Grid gap="xs" align="flex-end">
+                <Grid.Col span={{ base: 12, sm: 7 }}>
+                  <TextInput
+                    label={t("customs.desc")}
+                    required
+                    maxLength={CUSTOMS_LIMITS.description}
+                    error={errorOf(`duties.${index}.desc`)}
+                    data-testid="duty-desc"
+                    {...register(`duties.${index}.desc`)}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 5 }}>
+                  <Controller
+                    control={control}
+                    name={`duties.${index}.country`}
+                    render={({ field }) => (
+                      <Select
+                        label={t("customs.country")}
+                        required
+                        data={countryData}
+                        searchable
+                        value={field.value || null}
+                        onChange={(value) => field.onChange(value ?? "")}
+                        error={errorOf(`duties.${index}.country`)}
+                        data-testid="duty-country"
+                      />
+                    )}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 4, sm: 2 }}>
+                  <Controller
+                    control={control}
+                    name={`duties.${index}.qty`}
+                    render={({ field }) => (
+                      <NumberInput
+                        label={t("customs.qty")}
+                        required
+                        min={1}
+                        max={CUSTOMS_LIMITS.maxQuantity}
+                        allowDecimal={false}
+                        value={field.value}
+                        onChange={(value) => field.onChange(typeof value === "number" ? value : 0)}
+                        error={errorOf(`duties.${index}.qty`)}
+                        data-testid="duty-qty"
+                      />
+                    )}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 8, sm: 4 }}>
+                  <TextInput
+                    label={t("customs.unit_price")}
+                    required
+                    inputMode="decimal"
+                    maxLength={32}
+                    error={errorOf(`duties.${index}.unit_price`)}
+                    data-testid="duty-unit-price"
+                    {...register(`duties.${index}.unit_price`)}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 5, sm: 2 }}>
+                  <Controller
+                    control={control}
+                    name={`duties.${index}.currency`}
+                    render={({ field }) => (
+                      <Select
+                        label={t("customs.currency")}
+                        data={order.options.currencies}
+                        value={field.value}
+                        onChange={(value) => field.onChange(value ?? "EUR")}
+                        allowDeselect={false}
+                      />
+                    )}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 7, sm: 4 }}>
+                  <Group justify="flex-end" gap="xs" wrap="nowrap" mih={36}>
+                    <Stack gap={0} align="flex-end">
+                      <Text size="xs" c="dimmed">
+                        {t("customs.row_total")}
+                      </Text>
+                      <Text size="sm" fw={600} data-testid="duty-row-total">
+                        {figures.rowTotals[index] == null ? "—" : euros(figures.rowTotals[index] ?? 0)}
+                      </Text>
+                    </Stack>
                     {rows.fields.length > 1 && (
                       <ActionIcon
                         variant="subtle"
@@ -152,39 +146,39 @@ export function CustomsBlock({ order }: { order: TOrderInProgress }) {
                         <IconTrash size={16} />
                       </ActionIcon>
                     )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={5} ta="right">
-                  {t("customs.total")}
-                </Table.Th>
-                <Table.Th ta="right" data-testid="duties-total">
-                  {euros(figures.dutiesTotal)}
-                </Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+                  </Group>
+                </Grid.Col>
+              </Grid>
+            </Paper>
+          ))}
+        </Stack>
+        <Group justify="space-between" px="xs">
+          {rows.fields.length < CUSTOMS_LIMITS.maxRows ? (
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => rows.append({ ...emptyDutyRow(order.shipment.ship_from.country_code), qty: 1 })}
+              data-testid="duty-add"
+            >
+              {t("customs.add_row")}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Text size="sm" fw={700}>
+              {t("customs.total")}
+            </Text>
+            <Text size="sm" fw={700} data-testid="duties-total">
+              {euros(figures.dutiesTotal)}
+            </Text>
+          </Group>
+        </Group>
         {errorOf("duties") && (
           <Text size="sm" c="red" data-testid="duties-error">
             {errorOf("duties")}
           </Text>
-        )}
-        {rows.fields.length < CUSTOMS_LIMITS.maxRows && (
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => rows.append({ ...emptyDutyRow(order.shipment.ship_from.country_code), qty: 1 })}
-            style={{ alignSelf: "flex-start" }}
-            data-testid="duty-add"
-          >
-            {t("customs.add_row")}
-          </Button>
         )}
         {figures.eeiRequired && (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle />} data-testid="eei-warning">
