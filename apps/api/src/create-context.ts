@@ -2,7 +2,7 @@ import { loadRateSheets, loadSandboxConnectors } from "@ship/carriers";
 import type { Database } from "@ship/db";
 import type { Kysely } from "kysely";
 import type { TContext } from "./app-context.ts";
-import { loadBrands } from "./brands/load-brands.ts";
+import { loadBrands, sellerOf } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
@@ -17,6 +17,7 @@ import { createUserRepository } from "./features/session/user-repository.ts";
 import { createSecretBox, loadSecretsKey } from "./features/settings/secret-box.ts";
 import { createSettingsRepository } from "./features/settings/settings-repository.ts";
 import { createSettingsService } from "./features/settings/settings-service.ts";
+import { toSellerAddress } from "./features/shipment/shipment-documents.ts";
 import { createShipmentRepository } from "./features/shipment/shipment-repository.ts";
 import { createShipmentService } from "./features/shipment/shipment-service.ts";
 import { createSsoRepository } from "./features/sso/sso-repository.ts";
@@ -31,11 +32,13 @@ export function createContext(config: TConfig, db: Kysely<Database>): TContext {
   const secrets = createSecretBox(loadSecretsKey(config));
   const payments = createPayments(config, db);
   const carriers = { connectors: loadSandboxConnectors(), timeZone: loadRateSheets().operator.time_zone };
+  const brands = loadBrands(config.brandsDir, config.brand);
   const shipments = createShipmentService({
     repository: createShipmentRepository(db),
     connectors: carriers.connectors,
     payments: payments.service,
     mailer,
+    seller: toSellerAddress(sellerOf(brands)),
     timeZone: carriers.timeZone,
     // E-mail links need an absolute address; without PUBLIC_URL, the local server (development).
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
@@ -64,7 +67,7 @@ export function createContext(config: TConfig, db: Kysely<Database>): TContext {
     shipments,
     config,
     db,
-    brands: loadBrands(config.brandsDir, config.brand),
+    brands,
     carriers,
     cities: createCityIndex(),
     cookie: { name: config.sessionCookieName, maxAgeSeconds: Math.round(config.sessionIdleMs / 1000) },

@@ -37,6 +37,21 @@ export type TFormBlock = (typeof FORM_BLOCKS)[number];
 
 const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #1c7ed6");
 
+/**
+ * The company that sells the transport, printed as seller on every invoice (white label: each
+ * operator sets its own). Required on the default brand, which is the operator's.
+ */
+export const ZBrandSeller = z.strictObject({
+  company: z.string().min(1).max(100),
+  address1: z.string().min(1).max(100),
+  address2: z.string().max(100).optional(),
+  postcode: z.string().min(1).max(20),
+  city: z.string().min(1).max(100),
+  country_code: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166-1 code like FR"),
+  vat_number: z.string().max(32).optional(),
+});
+export type TBrandSeller = z.infer<typeof ZBrandSeller>;
+
 export const ZBrand = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1).max(60),
@@ -50,6 +65,7 @@ export const ZBrand = z.strictObject({
   password: z
     .strictObject({ min: z.number().int().min(6), max: z.number().int().max(128) })
     .default({ min: 6, max: 15 }),
+  seller: ZBrandSeller.optional(),
 });
 export type TBrand = z.infer<typeof ZBrand>;
 /** GET /brand: the brand of the request's host, without its host list. */

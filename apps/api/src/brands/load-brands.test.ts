@@ -68,4 +68,13 @@ describe("brands", () => {
     expect(message).toContain("broken.json: not valid JSON");
     expect(message).toContain('a brand with id "default" is required');
   });
+
+  it("requires the invoices' seller on the default brand", () => {
+    const { seller: _seller, ...base } = JSON.parse(
+      fs.readFileSync(path.join(shipped, "default.json"), "utf8"),
+    );
+    expect(() => loadBrands(dirWith({ "default.json": base }))).toThrow(
+      /default\.json: seller \(the invoices' seller\) is required/,
+    );
+  });
 });

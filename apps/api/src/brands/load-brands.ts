@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type TBrand, ZBrand } from "@ship/contracts";
+import { type TBrand, type TBrandSeller, ZBrand } from "@ship/contracts";
 
 export type TBrands = {
   all: TBrand[];
@@ -38,6 +38,7 @@ export function loadBrands(dir: string, forced?: string): TBrands {
   }
   const fallback = all.find((brand) => brand.id === "default");
   if (!fallback) problems.push(`${dir}: a brand with id "default" is required`);
+  else if (!fallback.seller) problems.push(`${dir}/default.json: seller (the invoices' seller) is required`);
   const pinned = forced ? all.find((brand) => brand.id === forced) : undefined;
   if (forced && !pinned)
     problems.push(`BRAND=${forced}: no such brand in ${dir} (${all.map((b) => b.id).join(", ")})`);
@@ -55,4 +56,11 @@ export function loadBrands(dir: string, forced?: string): TBrands {
       return byHost.get(name) ?? fallback;
     },
   };
+}
+
+/** The operator's company, printed as seller on invoices: the default brand's (checked at load). */
+export function sellerOf(brands: TBrands): TBrandSeller {
+  const seller = brands.all.find((brand) => brand.id === "default")?.seller;
+  if (!seller) throw new Error("brands: the default brand has no seller");
+  return seller;
 }

@@ -1,4 +1,4 @@
-import type { TRelayPoint, TShippingInfo } from "@ship/contracts";
+import type { TBrandSeller, TRelayPoint, TShippingInfo } from "@ship/contracts";
 import {
   renderInvoicePdf,
   renderLabelPdf,
@@ -19,16 +19,6 @@ import type { TInvoiceRow, TShipmentRow } from "./shipment-repository.ts";
  */
 
 type TStoredAddress = TShippingInfo["ship_from"];
-
-/** The platform that sells the transport: printed as seller on invoices. */
-export const INVOICE_SELLER: TDocumentAddress & { legalMentions?: string } = {
-  name: "ShipCompare SAS",
-  address1: "1 rue de Rivoli",
-  postcode: "75001",
-  city: "Paris",
-  countryCode: "FR",
-  vatNumber: "FR12345678901",
-};
 
 export function toDocumentAddress(address: TStoredAddress): TDocumentAddress {
   return {
@@ -196,11 +186,27 @@ const PAYMENT_METHOD_NAMES: Record<TLang, Record<string, string>> = {
   es: { credit_card: "Tarjeta", credit: "Crédito de la cuenta", deferred: "Pago aplazado", free: "Ninguno" },
 };
 
-export async function renderShipmentInvoice(invoice: TInvoiceRow): Promise<TDocumentFile> {
+/** The operator's company as printed on invoices (the default brand's seller). */
+export function toSellerAddress(seller: TBrandSeller): TDocumentAddress {
+  return {
+    name: seller.company,
+    address1: seller.address1,
+    ...(seller.address2 ? { address2: seller.address2 } : {}),
+    postcode: seller.postcode,
+    city: seller.city,
+    countryCode: seller.country_code,
+    ...(seller.vat_number ? { vatNumber: seller.vat_number } : {}),
+  };
+}
+
+export async function renderShipmentInvoice(
+  invoice: TInvoiceRow,
+  seller: TDocumentAddress,
+): Promise<TDocumentFile> {
   const bytes = await renderInvoicePdf({
     invoiceNumber: invoice.number,
     issueDate: invoice.issue_date,
-    seller: INVOICE_SELLER,
+    seller,
     customer: invoice.customer as TDocumentAddress,
     lines: invoice.lines as TInvoiceLine[],
     currency: invoice.currency,

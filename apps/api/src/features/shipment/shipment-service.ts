@@ -5,7 +5,7 @@ import {
   type TShipmentConfirmation,
   type TTrackShipmentResponse,
 } from "@ship/contracts";
-import { formatCents, type TLabelPageFormat } from "@ship/documents";
+import { formatCents, type TDocumentAddress, type TLabelPageFormat } from "@ship/documents";
 import type { TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
 import type { TMailer } from "../mail/mailer.ts";
@@ -29,6 +29,8 @@ type TDeps = {
   /** The payment service; its settleOrder and refundOrder are used when present. */
   payments: TPaymentService;
   mailer: TMailer;
+  /** The company printed as seller on invoices (the default brand's seller). */
+  seller: TDocumentAddress;
   timeZone: string;
   /** Absolute base of the links in e-mails (PUBLIC_URL, else the local server). */
   publicUrl: string;
@@ -351,7 +353,7 @@ export function createShipmentService(deps: TDeps) {
       const row = await loadOwned(id, session);
       const invoice = await repository.findInvoice(row.id);
       if (!invoice) throw new AppError("not_found", 404);
-      return renderShipmentInvoice(invoice);
+      return renderShipmentInvoice(invoice, deps.seller);
     },
   };
 }
