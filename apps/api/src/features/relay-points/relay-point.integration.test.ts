@@ -29,15 +29,18 @@ type TPoint = {
   hours_html: string;
 };
 
-/** Rates Paris 75011 -> Lyon 69003 as a new visitor and chooses the first offer `predicate` accepts. */
-async function orderWith(predicate: (offer: TOffer) => boolean): Promise<TOrder> {
+/** Rates Paris 75011 -> `to` (Lyon 69003) as a new visitor and chooses the first offer `predicate` accepts. */
+async function orderWith(
+  predicate: (offer: TOffer) => boolean,
+  to = { country_code: "FR", address: "69003, Lyon" },
+): Promise<TOrder> {
   const rated = await t.app.inject({
     method: "POST",
     url: "/api/v4/rate?lang=en",
     payload: {
       shipment: {
         ship_from: { country_code: "FR", address: "75011, Paris" },
-        ship_to: { country_code: "FR", address: "69003, Lyon" },
+        ship_to: to,
         parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
         unit: "fr",
         shipment_date: inTwoDays,
@@ -157,6 +160,19 @@ describe("POST /dropofflocation", () => {
     // Exactly at the limits: accepted (no such place, so nothing found).
     const atLimits = await search(order, { postcode: "1".repeat(20), city: "L".repeat(255) });
     expect(atLimits.json()).toMatchObject({ success: false, message: "No Point Relais was found." });
+  });
+
+  it("finds points abroad around the recipient's town for a European relay service", async () => {
+    const order = await orderWith((offer) => offer.service_code === "MONDIALRELAY_EUROPE", {
+      country_code: "DE",
+      address: "10115, Berlin",
+    });
+    const response = await search(order, { postcode: "10115", city: "Berlin" }, { lang: "es" });
+    expect(response.statusCode).toBe(200);
+    const points = response.json().addresses as (TPoint & { country_code: string })[];
+    expect(points).toHaveLength(10);
+    expect(points.every((point) => point.country_code === "DE" && point.city === "Berlin")).toBe(true);
+    expect(points[0]?.hours_html).toMatch(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo): /i);
   });
 
   it("answers 409 when the order's offer delivers to the door", async () => {
