@@ -99,8 +99,9 @@ describe("the order page (step 3)", () => {
     // An unknown voucher: a clear error on the field and the red box; the page stays.
     await page.getByTestId("voucher").fill("NOPE");
     await continueButton(page).click();
-    await expect.poll(() => page.getByText("This voucher code is not valid.").isVisible()).toBe(true);
-    expect(await page.getByTestId("order-errors").isVisible()).toBe(true);
+    const invalid = "This voucher code is not valid.";
+    await expect.poll(() => page.getByTestId("extra-block").getByText(invalid).isVisible()).toBe(true);
+    expect(await page.getByTestId("order-errors").getByText(invalid).isVisible()).toBe(true);
     expect(page.url()).toMatch(/#\/en\/order-order$/);
     if (shots) await page.screenshot({ path: `${shots}/order-page-errors.png`, fullPage: true });
 

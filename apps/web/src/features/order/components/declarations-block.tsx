@@ -63,6 +63,8 @@ export function DeclarationsBlock({ order }: { order: TOrderInProgress }) {
               label={t("extra.notes")}
               maxLength={L.notes}
               description={t("extra.notes_counter", { count: notes.length, max: L.notes })}
+              // The counter under the field, so the field lines up with the one beside it.
+              inputWrapperOrder={["label", "input", "description", "error"]}
               error={errorOf("notes")}
               data-testid="notes"
               {...register("notes")}

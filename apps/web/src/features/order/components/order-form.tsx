@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Stack } from "@mantine/core";
+import { Alert, Button, Grid, Group, List, Stack, Text } from "@mantine/core";
 import "@mantine/core/styles/Fieldset.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/SimpleGrid.css";
@@ -9,6 +9,7 @@ import { useMemo, useState } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
 import { applyServerErrors } from "../../../lib/server-errors.ts";
@@ -83,7 +84,8 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
   const { lang } = useParams();
   const navigate = useNavigate();
   const update = useUpdateShipment();
-  const [alert, setAlert] = useState<string | null>(null);
+  // The red box of spec §8: a summary line and the server's messages.
+  const [alert, setAlert] = useState<{ summary: string; messages: string[] } | null>(null);
 
   const resolver = useMemo<Resolver<TOrderFormValues>>(() => {
     const base = contractResolver<TOrderFormValues>(orderSchema(order) as never);
@@ -95,7 +97,9 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
   }, [order]);
   const form = useForm<TOrderFormValues>({ resolver, defaultValues: initial, mode: "onChange" });
   const [hazardous, terms] = useWatch({ control: form.control, name: ["hazardous", "terms"] });
-  const canContinue = form.formState.isValid && hazardous === 1 && terms === 1 && !update.isPending;
+  // Errors the server set keep isValid false until a field changes; they must not lock Continue.
+  const valid = form.formState.isValid || alert !== null;
+  const canContinue = valid && hazardous === 1 && terms === 1 && !update.isPending;
 
   const submit = form.handleSubmit((values) => {
     setAlert(null);
@@ -117,7 +121,11 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
             (field) => (field.startsWith(PREFIX) ? field.slice(PREFIX.length) : null),
             t("errors:internal"),
           );
-          setAlert(loose ?? t("order:form.fields_incorrect"));
+          const messages = error instanceof ApiError ? error.errors.map((item) => item.message) : [];
+          setAlert({
+            summary: loose && messages.length === 0 ? loose : t("order:form.fields_incorrect"),
+            messages: [...new Set(messages)],
+          });
         },
       },
     );
@@ -131,7 +139,16 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
             <Stack gap="lg">
               {alert && (
                 <Alert color="red" role="alert" variant="light" data-testid="order-errors">
-                  {alert}
+                  <Text size="sm" fw={600}>
+                    {alert.summary}
+                  </Text>
+                  {alert.messages.length > 0 && (
+                    <List size="sm" mt={4}>
+                      {alert.messages.map((message) => (
+                        <List.Item key={message}>{message}</List.Item>
+                      ))}
+                    </List>
+                  )}
                 </Alert>
               )}
               <AddressBlock
