@@ -1,6 +1,7 @@
 import { addDaysToIsoDate } from "@ship/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
+import { loggedInUser } from "../payment/payment-test-helpers.ts";
 
 /**
  * The order form's customs, duty payment, personal effects and voucher rules (spec §5, migration
@@ -31,7 +32,7 @@ const MARSEILLE: TEnd = { country_code: "FR", address: "13001, Marseille", phone
 const NEW_YORK: TEnd = { country_code: "US", address: "10001, New York", phone: "+1 212 555 0100" };
 const BERLIN: TEnd = { country_code: "DE", address: "10115, Berlin", phone: "+49 30 1234567" };
 
-async function rate(from: TEnd, to: TEnd): Promise<TRated> {
+async function rate(from: TEnd, to: TEnd, loggedIn?: string): Promise<TRated> {
   const rated = await t.app.inject({
     method: "POST",
     url: "/api/v4/rate?lang=en",
@@ -45,9 +46,10 @@ async function rate(from: TEnd, to: TEnd): Promise<TRated> {
         shipment_type: 2,
       },
     },
+    ...(loggedIn ? { cookies: { PHPSESSID: loggedIn } } : {}),
   });
   expect(rated.statusCode).toBe(200);
-  const cookie = sessionCookieOf(rated);
+  const cookie = loggedIn ?? sessionCookieOf(rated);
   if (!cookie) throw new Error("POST /rate opened no session");
   const { shipment_id, order_id } = rated.json();
   const offers = await t.app.inject({
@@ -269,6 +271,37 @@ describe("customs block (spec §5: origin outside Europe, destination inside)", 
         "shipping_info.duty_payment_third_party:order.duty_third_party_not_allowed",
       ]);
     }
+  });
+});
+
+describe("duty payment of a logged-in user (spec §5: DHL and FEDEX when duty_payment_displayed is 1)", () => {
+  it("offers DHL/FEDEX third-party duty payment to a user whose shipment defaults display it", async () => {
+    const user = await loggedInUser(t);
+    await t.db
+      .insertInto("user_settings")
+      .values({ user_id: user.id, shipment_defaults: JSON.stringify({ duty_payment_displayed: 1 }) })
+      .execute();
+    const imported = await rate(NEW_YORK, PARIS, user.cookie);
+    const offer = imported.offers.find((candidate) => ["DHL", "FEDEX"].includes(candidate.carrier_code));
+    if (!offer) throw new Error("the sandbox carriers offer no DHL or FEDEX service US -> FR");
+    expect((await select(imported, offer)).options.duty_third_party).toBe("account");
+    const saved = await update(
+      imported,
+      offer,
+      info(NEW_YORK, PARIS, {
+        duties: [row("10")],
+        duty_payment_third_party: 1,
+        duty_account_number: "DHL123456",
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().order.shipping_info).toMatchObject({
+      duty_payment_third_party: 1,
+      duty_account_number: "DHL123456",
+      // Only UPS asks the account's postcode and country.
+      duty_account_postcode: "",
+      duty_account_country: "",
+    });
   });
 });
 
