@@ -54,6 +54,10 @@ export default async function setup(project: TestProject) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  // If the test run ends without its teardown (an error, Ctrl-C), the app must not outlive it:
+  // a server left running keeps the command's output open.
+  const child = server;
+  process.once("exit", () => child.kill("SIGKILL"));
   const baseUrl = `http://localhost:${port}`;
   await waitForHealth(`${baseUrl}/healthz`, 90_000);
   project.provide("baseUrl", baseUrl);
