@@ -226,6 +226,15 @@ describe("after the confirmation", () => {
     await page.waitForURL(/#\/en\/order-generate-waybill$/);
     await waitForConfirmation(page);
     expect(await page.getByTestId("confirm-headline").textContent()).toContain("next invoice");
+    expect(await page.getByTestId("confirm-price").count()).toBe(1);
+
+    // The variant without price information: the same shipment and labels, no amount, no invoice.
+    await page.goto(`${baseUrl}/#/en/order-confirm-npi`);
+    await page.getByTestId("order-confirmation").waitFor();
+    await page.getByTestId("label-A4").waitFor();
+    expect(await page.getByTestId("confirm-price").count()).toBe(0);
+    expect(await page.getByTestId("invoice").count()).toBe(0);
+    expect(await page.getByTestId("order-confirmation").textContent()).not.toMatch(/€/);
     await context.close();
   });
 });
