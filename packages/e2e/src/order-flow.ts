@@ -47,7 +47,12 @@ const person = (postcode: string, city: string, name: string) => ({
 export type TPreparedOrder = { shipment_id: string; order_id: string; offer_id: string; total: number };
 
 /** Paris 75011 to Marseille 13001, one 2 kg parcel, sender and recipient filled in: ready to pay. */
-export async function prepareOrder(page: Page, baseUrl: string, lang = "en"): Promise<TPreparedOrder> {
+export async function prepareOrder(
+  page: Page,
+  baseUrl: string,
+  lang = "en",
+  labelFormat: "PDF" | "ZPL" = "PDF",
+): Promise<TPreparedOrder> {
   if (!page.url().startsWith(baseUrl)) {
     await page.goto(`${baseUrl}/#/${lang}/index`);
     await page.getByTestId("quote-form").waitFor({ state: "attached" });
@@ -94,7 +99,7 @@ export async function prepareOrder(page: Page, baseUrl: string, lang = "en"): Pr
         insurance: 0,
         shipping_method: "dropoff",
         shipment_date: date,
-        label_format: "PDF",
+        label_format: labelFormat,
         hazardous: 1,
         terms: 1,
       },

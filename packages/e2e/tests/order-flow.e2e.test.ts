@@ -120,7 +120,7 @@ describe("the whole order flow in the browser", () => {
 describe("card payment outcomes", () => {
   it("a declined card shows the failure; return to payment, then a card that pays, ends on the confirmation", async () => {
     const { page, context } = await newPage(browser, { locale: "en-GB" });
-    const order = await prepareOrder(page, baseUrl);
+    const order = await prepareOrder(page, baseUrl, "en", "ZPL");
     await page.goto(`${baseUrl}/#/en/order-payment`);
     await page.getByTestId("payment-block").waitFor();
     expect(await page.getByTestId("payment-block").getAttribute("data-kind")).toBe("pay_balance");
@@ -141,6 +141,15 @@ describe("card payment outcomes", () => {
     );
     expect(await page.getByTestId("shipment-status").textContent()).toBe("Validated");
     expect(order.total).toBeGreaterThan(0);
+
+    // A ZPL order offers the printer file: it holds the tracking number as a Code 128.
+    const [tracking] = await trackingNumbers(page);
+    expect(await page.getByTestId("label-A4").count()).toBe(0);
+    const zpl = await download(page, (await page.getByTestId("label-ZPL").getAttribute("href")) ?? "");
+    expect(zpl.status).toBe(200);
+    const program = zpl.bytes.toString("latin1");
+    expect(program.startsWith("^XA")).toBe(true);
+    expect(program).toContain(`^FD${tracking}^FS`);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
