@@ -9,6 +9,7 @@ import {
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { sendError } from "../../http/error-handler.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
+import { loadOwnAccountDiscounts } from "../settings/own-account-discounts.ts";
 import { createOrderService } from "./order-service.ts";
 
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
@@ -19,6 +20,7 @@ export function registerOrderRoutes(app: TTypedApp, ctx: TContext) {
   const orders = createOrderService({
     db: ctx.db,
     connectors: ctx.carriers.connectors,
+    ownAccounts: (userId) => loadOwnAccountDiscounts(ctx, userId),
     budgetMs: ctx.config.ratingBudgetMs,
     timeZone: ctx.carriers.timeZone,
   });

@@ -1,4 +1,4 @@
-import { rateAll, readZonedNow, type TCarrierConnector } from "@ship/carriers";
+import { rateAll, readZonedNow, type TCarrierConnector, toOwnAccountQuote } from "@ship/carriers";
 import type {
   TOffer,
   TOfferSelectResponse,
@@ -48,6 +48,8 @@ import { validateShippingInfo } from "./validate-shipping-info.ts";
 type TDeps = {
   db: Kysely<Database>;
   connectors: readonly TCarrierConnector[];
+  /** A saas user's own-account carriers (upper case) with their contract discount in percent. */
+  ownAccounts?: (userId: number) => Promise<ReadonlyMap<string, number>>;
   budgetMs: number;
   /** Where "today" is read (the rate sheets' operator time zone), as for rating. */
   timeZone: string;
@@ -147,8 +149,16 @@ export function createOrderService(deps: TDeps) {
       },
       { budgetMs: deps.budgetMs, now: now() },
     );
-    const quote = offers.find((candidate) => candidate.service_code === offer.service_code);
-    if (!quote) return undefined;
+    const found = offers.find((candidate) => candidate.service_code === offer.service_code);
+    if (!found) return undefined;
+    // An offer on the customer's own carrier account keeps that account's price (issue 5).
+    let quote = found;
+    if (offer.is_saas === 1) {
+      const discounts = rating.userId === null ? undefined : await deps.ownAccounts?.(rating.userId);
+      const discount = discounts?.get(offer.carrier_code);
+      if (discount === undefined) return undefined;
+      quote = toOwnAccountQuote(found, discount);
+    }
     return {
       ...quote,
       shipment_id: key.shipment_id,

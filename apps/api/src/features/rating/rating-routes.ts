@@ -23,7 +23,7 @@ import { AppError } from "../../errors/app-error.ts";
 import { sendError } from "../../http/error-handler.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { readSessionCookie, setSessionCookie } from "../session/session-cookie.ts";
-import { getCompleteSaasCarriers } from "../settings/settings-repository.ts";
+import { loadOwnAccountDiscounts } from "../settings/own-account-discounts.ts";
 import { createRatingService } from "./rating-service.ts";
 
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
@@ -46,12 +46,7 @@ export function registerRatingRoutes(app: TTypedApp, ctx: TContext) {
     cities: ctx.cities,
     budgetMs: ctx.config.ratingBudgetMs,
     timeZone: ctx.carriers.timeZone,
-    ownAccounts: async (userId) => {
-      const carriers = await getCompleteSaasCarriers(ctx.db, userId);
-      if (carriers.length === 0) return new Map();
-      const discounts = await ctx.settings.credentialDiscounts(userId);
-      return new Map(carriers.map((carrier) => [carrier.toUpperCase(), discounts.get(carrier) ?? 0]));
-    },
+    ownAccounts: (userId) => loadOwnAccountDiscounts(ctx, userId),
   });
 
   app.post(

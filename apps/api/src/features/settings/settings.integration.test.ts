@@ -588,4 +588,64 @@ describe("rating on a saas user's own carrier account", () => {
     const plain = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
     expect((await offersFor(plain)).some((offer) => offer.is_saas === 1)).toBe(false);
   });
+
+  it("keeps the own-account price when the order form moves the date (the offer is dated again)", async () => {
+    await insertTestUser(t.db, { email: "own-dhl@example.com", password: "secret-1", saas: 1 });
+    const user = await loginAs(t, "own-dhl@example.com", "secret-1");
+    const saved = await user.post("/settings/carrier-credentials/ups", {
+      values: {
+        username: "ups-user",
+        password: "ups-secret-password",
+        licence_number: "LIC-998877",
+        account_number: "A1B2C3",
+        country: "FR",
+        postcode: "33000",
+        city: "Bordeaux",
+        discount: "20",
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const rated = (await user.post("/rate", { shipment })).json();
+    const ref = { shipment_id: rated.shipment_id, order_id: rated.order_id };
+    const offers: (TRated & { allow_pickup: number; delivery_to_collection_point: number })[] = (
+      await user.post("/offers", ref)
+    ).json().offers;
+    const own = offers.find((offer) => offer.is_saas === 1 && offer.delivery_to_collection_point === 0);
+    if (!own) throw new Error("no own-account door-delivery offer");
+    expect((await user.post("/offer/select", { ...ref, offer_id: own.offer_id })).statusCode).toBe(200);
+
+    const later = new Date(`${today}T12:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 4);
+    const contact = {
+      name: "Camille Martin",
+      phone: "+33 6 12 34 56 78",
+      email: "camille@example.com",
+      address1: "12 rue de la Roquette",
+    };
+    const updated = await user.post("/update-shipment", {
+      ...ref,
+      offer_id: own.offer_id,
+      shipping_info: {
+        ship_from: { ...contact, postcode: "75011", city: "Paris" },
+        ship_to: { ...contact, postcode: "13001", city: "Marseille" },
+        reason: "gift",
+        content: "Books",
+        ...(own.allow_pickup === 1
+          ? { shipping_method: "pickup", ready_time: "09:00", close_time: "18:00" }
+          : { shipping_method: "dropoff" }),
+        shipment_date: later.toISOString().slice(0, 10),
+        hazardous: 1,
+        terms: 1,
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const { order, changes } = updated.json();
+    expect(changes.offer_replaced).toBe(true);
+    expect(order.offer.is_saas).toBe(1);
+    expect(order.offer.offer_id).toMatch(/-own$/);
+    expect(order.offer.breakdown.margin).toBe(0);
+    expect(order.offer.breakdown.surcharges.map((line: { code: string }) => line.code)).toContain(
+      "own_account_discount",
+    );
+  });
 });
