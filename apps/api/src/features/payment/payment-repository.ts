@@ -11,6 +11,7 @@ import {
   transactionReference,
 } from "../credit/credit-ledger.ts";
 import { ownedBy, type TOwner } from "../session/owned-by.ts";
+import { claimVoucherUse } from "../voucher/voucher-claim.ts";
 import { recordCardSettlement } from "./settlement-repository.ts";
 
 export type { TOwner };
@@ -209,6 +210,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
         }
         // A voucher can bring the total to 0: nothing for a card to charge (settleOrder: 'free').
         if (args.amount <= 0) return "nothing_to_pay" as const;
+        await claimVoucherUse(trx, args.order.shipmentId);
         const usesCredit = args.creditUserId !== null && args.currency === CREDIT_CURRENCY;
         let credit = 0;
         if (usesCredit && args.creditUserId !== null) {

@@ -6,6 +6,7 @@ import {
   orderReference,
   releaseUnpaidReservations,
 } from "../credit/credit-ledger.ts";
+import { claimVoucherUse } from "../voucher/voucher-claim.ts";
 
 /**
  * How an order was settled (order_payments, migration 0013, decision 016): one row per order,
@@ -175,6 +176,7 @@ export function createSettlementRepository(db: Kysely<Database>) {
         }
         // A card page is open for this order: it may still charge, so nothing else may pay it.
         if (live?.status === "pending") return { settled: false as const, reason: "card_pending" as const };
+        await claimVoucherUse(trx, args.shipmentId);
 
         const insert = async (method: TSettlementMethod, creditCents: number) => {
           const row = await trx
