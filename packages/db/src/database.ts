@@ -133,9 +133,21 @@ export type TRatingsTable = {
   customer_type: "private" | "pro";
   /** The normalized shipment as rated (contract ZRatedShipment). */
   shipment: unknown;
-  /** The offers as shown, with their breakdown (contract ZOffer), integer cents. */
-  offers: unknown;
+  /**
+   * The offers as shown, with their breakdown (contract ZOffer), integer cents: ratings written
+   * before migration 0014 only; later ones name their offer set.
+   */
+  offers: unknown | null;
+  /** rating_offer_sets.digest: the offers without this rating's ids. */
+  offer_set: string | null;
   carrier_errors: Generated<unknown>;
+  created_at: Generated<Date>;
+};
+
+export type TRatingOfferSetsTable = {
+  digest: string;
+  /** Contract ZOffer without shipment_id, order_id and dropoffUrl. */
+  offers: unknown;
   created_at: Generated<Date>;
 };
 
@@ -388,6 +400,7 @@ export type Database = {
   login_attempts: TLoginAttemptsTable;
   app_meta: TAppMetaTable;
   ratings: TRatingsTable;
+  rating_offer_sets: TRatingOfferSetsTable;
   orders: TOrdersTable;
   order_shipping_info: TOrderShippingInfoTable;
   vouchers: TVouchersTable;

@@ -11,6 +11,7 @@ import * as m0010 from "./0010-order-customs-voucher.ts";
 import * as m0011 from "./0011-order-relay-point.ts";
 import * as m0012 from "./0012-shipments-invoices.ts";
 import * as m0013 from "./0013-credit-refunds.ts";
+import * as m0014 from "./0014-rating-offer-sets.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0011_order_relay_point": m0011,
   "0012_shipments_invoices": m0012,
   "0013_credit_refunds": m0013,
+  "0014_rating_offer_sets": m0014,
 };

@@ -1,6 +1,7 @@
 import type { TOffer, TOrderShippingInfo, TRatedShipment } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import type { Kysely, Transaction } from "kysely";
+import { ratingOffersSql } from "../rating/rating-repository.ts";
 import { ownedBy, type TOwner } from "../session/owned-by.ts";
 
 export type { TOwner };
@@ -73,7 +74,7 @@ export function createOrderRepository(db: Kysely<Database>) {
     async findOwnedRating(shipmentId: string, orderId: string, owner: TOwner) {
       const row = await db
         .selectFrom("ratings")
-        .select(["session_id", "user_id", "customer_type", "shipment", "offers"])
+        .select(["session_id", "user_id", "customer_type", "shipment", ratingOffersSql.as("offers")])
         .where("shipment_id", "=", shipmentId)
         .where("order_id", "=", orderId)
         .where(ownedBy("ratings", owner))

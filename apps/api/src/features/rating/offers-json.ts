@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { TCarrierQuote } from "@ship/carriers";
 import { ZOffer } from "@ship/contracts";
 
@@ -7,6 +8,7 @@ const ZQuotedOffer = ZOffer.omit({ shipment_id: true, order_id: true, dropoffUrl
 // A quote object is shared by every rating of the same request in the same minute (quote cache):
 // it is checked against the contract and turned into JSON once, not once per rating.
 const fragments = new WeakMap<TCarrierQuote, string>();
+const offerSets = new WeakMap<readonly TCarrierQuote[], { digest: string; json: string }>();
 
 function quoteFragment(quote: TCarrierQuote): string {
   let fragment = fragments.get(quote);
@@ -29,6 +31,21 @@ export function serializeOffers(
 ): string {
   const ids = `{"shipment_id":${JSON.stringify(shipmentId)},"order_id":${JSON.stringify(orderId)},"dropoffUrl":null,`;
   return `[${quotes.map((quote) => ids + quoteFragment(quote).slice(1)).join(",")}]`;
+}
+
+/**
+ * The offers of a rating without its ids (its offer set, stored once for every rating of the
+ * same quotes) and the SHA-256 that names it. Memoized per quote list: the quote cache hands the
+ * same list to every rating of the same request in the same minute.
+ */
+export function offerSetOf(quotes: readonly TCarrierQuote[]): { digest: string; json: string } {
+  let set = offerSets.get(quotes);
+  if (set === undefined) {
+    const json = `[${quotes.map(quoteFragment).join(",")}]`;
+    set = { digest: createHash("sha256").update(json).digest("hex"), json };
+    offerSets.set(quotes, set);
+  }
+  return set;
 }
 
 /** The POST /offers answer (contract ZOffersResponse) from parts that are already JSON. */

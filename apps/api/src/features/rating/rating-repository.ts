@@ -19,6 +19,8 @@ export type TNewRating = {
   /** Contract ZOffer[], cheapest first. */
   offersJson: string;
   offerCount: number;
+  /** The same offers without this rating's ids, and its SHA-256: the offer set stored once. */
+  offerSet: { digest: string; json: string };
   /** [{ carrier_code, code }]. */
   carrierErrorsJson: string;
 };
@@ -28,30 +30,57 @@ export type TStoredRating = Pick<
   "shipmentJson" | "offersJson" | "carrierErrorsJson" | "offerCount"
 >;
 
+/**
+ * A rating's offers with its ids, as jsonb: its offer set with shipment_id, order_id and
+ * dropoffUrl added to each offer (or, for a rating written before offer sets, its own column).
+ */
+export const ratingOffersSql = sql<unknown>`coalesce(ratings.offers, (
+  select coalesce(jsonb_agg(offer || jsonb_build_object(
+      'shipment_id', ratings.shipment_id, 'order_id', ratings.order_id, 'dropoffUrl', null
+    ) order by position), '[]'::jsonb)
+  from rating_offer_sets, jsonb_array_elements(rating_offer_sets.offers) with ordinality as e(offer, position)
+  where rating_offer_sets.digest = ratings.offer_set))`;
+
 const text = JSON.stringify;
 
 /** One row of the batch document, assembled from parts that are JSON already. */
 const rowJson = (r: TNewRating) =>
   `{"shipment_id":${text(r.shipmentId)},"order_id":${text(r.orderId)},"session_id":${text(r.sessionId)},` +
   `"user_id":${r.userId === null ? "null" : String(r.userId)},"customer_type":${text(r.customerType)},` +
-  `"shipment":${r.shipmentJson},"offers":${r.offersJson},"carrier_errors":${r.carrierErrorsJson}}`;
+  `"shipment":${r.shipmentJson},"offer_set":${text(r.offerSet.digest)},"carrier_errors":${r.carrierErrorsJson}}`;
+
+const MAX_KNOWN_SETS = 1000;
 
 export function createRatingRepository(db: Kysely<Database>) {
   const recent = createRecentRatings();
 
-  // Ratings made at the same moment are written by one statement: one round trip for the batch.
-  // A rating is a quote the customer can make again, so its commit does not wait for the WAL
-  // flush (synchronous_commit off for this statement only): a crash may lose the last few hundred
-  // milliseconds of ratings, never leave a half-written one.
+  // Offer sets this repository has written: a rating of the same request in the same minute
+  // only names its set (a set is never deleted or changed, so this memo cannot go stale).
+  const knownSets = new Set<string>();
+  // Ratings made at the same moment are written by one statement: one round trip for the batch,
+  // with the offer sets not written yet. A rating is a quote the customer can make again, so its
+  // commit does not wait for the WAL flush (synchronous_commit off for this statement only): a
+  // crash may lose the last few hundred milliseconds of ratings, never leave a half-written one.
   const insertBatch = createRoundTripBatcher<TNewRating, void>(
     async (ratings) => {
+      const newSets = new Map<string, string>();
+      for (const { offerSet } of ratings) {
+        if (!knownSets.has(offerSet.digest)) newSets.set(offerSet.digest, offerSet.json);
+      }
+      const setsJson = `[${[...newSets].map(([digest, json]) => `{"digest":${text(digest)},"offers":${json}}`).join(",")}]`;
       await sql`
-        with async_commit as (select set_config('synchronous_commit', 'off', true))
-        insert into ratings (shipment_id, order_id, session_id, user_id, customer_type, shipment, offers, carrier_errors)
-        select r.shipment_id, r.order_id, r.session_id, r.user_id, r.customer_type, r.shipment, r.offers, r.carrier_errors
+        with async_commit as (select set_config('synchronous_commit', 'off', true)),
+        sets as (
+          insert into rating_offer_sets (digest, offers)
+          select s.digest, s.offers from async_commit, jsonb_to_recordset(${setsJson}::jsonb) as s(digest text, offers jsonb)
+          on conflict (digest) do nothing)
+        insert into ratings (shipment_id, order_id, session_id, user_id, customer_type, shipment, offer_set, carrier_errors)
+        select r.shipment_id, r.order_id, r.session_id, r.user_id, r.customer_type, r.shipment, r.offer_set, r.carrier_errors
         from async_commit, jsonb_to_recordset(${`[${ratings.map(rowJson).join(",")}]`}::jsonb) as r(
           shipment_id text, order_id text, session_id text, user_id integer, customer_type text,
-          shipment jsonb, offers jsonb, carrier_errors jsonb)`.execute(db);
+          shipment jsonb, offer_set text, carrier_errors jsonb)`.execute(db);
+      if (knownSets.size + newSets.size > MAX_KNOWN_SETS) knownSets.clear();
+      for (const digest of newSets.keys()) knownSets.add(digest);
       return ratings.map(() => undefined);
     },
     { maxBatchSize: 50 },
@@ -72,8 +101,8 @@ export function createRatingRepository(db: Kysely<Database>) {
         .selectFrom("ratings")
         .select([
           sql<string>`shipment::text`.as("shipment"),
-          sql<string>`offers::text`.as("offers"),
-          sql<number>`jsonb_array_length(offers)`.as("offer_count"),
+          sql<string>`(${ratingOffersSql})::text`.as("offers"),
+          sql<number>`jsonb_array_length(${ratingOffersSql})`.as("offer_count"),
           sql<string>`carrier_errors::text`.as("carrier_errors"),
         ])
         .where("shipment_id", "=", shipmentId)

@@ -16,7 +16,7 @@ import type { TFieldError } from "../../http/zod-issues.ts";
 import type { TSession, TSessionService } from "../session/session-service.ts";
 import { hashSessionToken } from "../session/session-token.ts";
 import type { TCityIndex } from "./city-index.ts";
-import { offersResponseJson, serializeOffers } from "./offers-json.ts";
+import { offerSetOf, offersResponseJson, serializeOffers } from "./offers-json.ts";
 import { createQuoteCache } from "./quote-cache.ts";
 import { createRatingRepository } from "./rating-repository.ts";
 import { validateShipment } from "./validate-shipment.ts";
@@ -160,6 +160,7 @@ export function createRatingService(deps: TDeps) {
         shipmentJson: JSON.stringify(shipment),
         offersJson: serializeOffers(offers, shipmentId, orderId),
         offerCount: offers.length,
+        offerSet: offerSetOf(offers),
         carrierErrorsJson: JSON.stringify(carrierErrors),
       });
       return {
