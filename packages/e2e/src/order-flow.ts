@@ -194,6 +194,7 @@ export async function fillOrderPage(
     recipient: TParty;
     content: string;
     duties?: { desc: string; qty: string; unitPrice: string }[];
+    voucher?: string;
   },
 ) {
   for (const [side, party] of [
@@ -213,6 +214,7 @@ export async function fillOrderPage(
     await line.getByTestId("duty-qty").fill(row.qty);
     await line.getByTestId("duty-unit-price").fill(row.unitPrice);
   }
+  if (args.voucher) await page.getByTestId("voucher").fill(args.voucher);
   await page.getByTestId("hazardous").check();
   await page.getByTestId("terms").check();
   await page.getByTestId("order-continue").click();

@@ -60,7 +60,14 @@ describe("the whole order flow in the browser", () => {
     await pickPlace(page, "to", "13001", /13001.*Marseille/i);
     await compareOffers(page);
     await chooseOffer(page, (row) => row.dropoff === "1" && row.collectionPoint === "0");
-    await fillOrderPage(page, { sender, recipient, content: "Books" });
+    await fillOrderPage(page, { sender, recipient, content: "Books", voucher: "WELCOME10" });
+
+    // The order page's voucher is on the payment summary, and the card is charged the discounted total.
+    await page.getByTestId("voucher-discount").waitFor();
+    expect(await page.getByTestId("voucher-discount").textContent()).toMatch(/−\s*€\d/);
+    expect(await page.getByTestId("amount-to-pay").textContent()).toBe(
+      await page.getByTestId("order-total").textContent(),
+    );
 
     expect(await page.getByTestId("sender-summary").textContent()).toContain("Camille Martin");
     expect(await page.getByTestId("recipient-summary").textContent()).toContain("13001 Marseille");
