@@ -39,13 +39,23 @@ function readWallClock(ms: number, timeZone: string): TWallClock {
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
+// Every quote reads "now" in the operator's time zone; within a minute the answer is the same,
+// and Intl's formatToParts is one of the costlier steps of a cached quote.
+const zonedMinutes = new Map<string, { date: TIsoDate; minutes: number }>();
+
 /** The calendar date and minutes since midnight of an instant in a time zone. */
 export function readZonedNow(now: Date, timeZone: string): { date: TIsoDate; minutes: number } {
+  const key = `${timeZone}|${Math.floor(now.getTime() / 60_000)}`;
+  const known = zonedMinutes.get(key);
+  if (known) return { ...known };
   const clock = readWallClock(now.getTime(), timeZone);
-  return {
-    date: `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`,
+  const zoned = {
+    date: `${clock.year}-${pad(clock.month)}-${pad(clock.day)}` as TIsoDate,
     minutes: clock.hour * 60 + clock.minute,
   };
+  if (zonedMinutes.size >= 100) zonedMinutes.clear();
+  zonedMinutes.set(key, zoned);
+  return { ...zoned };
 }
 
 /** "13:00" -> 780. */

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   rateAll,
   readZonedNow,
@@ -13,6 +12,7 @@ import type { TCurrency } from "@ship/domain";
 import type { Kysely } from "kysely";
 import { AppError } from "../../errors/app-error.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
+import { createRandomId } from "../../lib/random-id.ts";
 import type { TSession, TSessionService } from "../session/session-service.ts";
 import { hashSessionToken } from "../session/session-token.ts";
 import type { TCityIndex } from "./city-index.ts";
@@ -42,7 +42,7 @@ export type TRateOutcome =
   | { ok: true; newSessionToken: string | undefined; response: TRateResponse };
 
 /** 128 random bits: a rating's ids cannot be guessed (ownership is checked as well). */
-const createRatingId = () => randomBytes(16).toString("base64url");
+const createRatingId = createRandomId;
 
 /** Optional hooks of a rating, for the streamed variant of POST /rate. */
 export type TRateHooks = {
