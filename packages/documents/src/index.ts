@@ -1,3 +1,4 @@
+export { renderPersonalEffectsPdf } from "./declarations/personal-effects-pdf.ts";
 export * from "./i18n/catalog.ts";
 export { renderInvoicePdf } from "./invoices/invoice-pdf.ts";
 export { computeInvoiceTotals, type TInvoiceTotals } from "./invoices/invoice-totals.ts";

@@ -86,3 +86,19 @@ export type TInvoiceInput = {
   paymentMethod?: string;
   lang: TLang;
 };
+
+/** Spec §5: personal effects sent abroad worth more than $150 travel with this declaration. */
+export type TPersonalEffectsInput = {
+  /** YYYY-MM-DD. */
+  date: string;
+  sender: TDocumentAddress;
+  recipient: TDocumentAddress;
+  carrierName: string;
+  trackingNumber?: string;
+  contents: string;
+  declaredValueCents: TCents;
+  currency: string;
+  passportNumber: string;
+  remarks?: string;
+  lang: TLang;
+};

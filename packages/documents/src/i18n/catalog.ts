@@ -40,6 +40,13 @@ const en = {
   totalInclVat: "Total incl. VAT",
   paymentMethod: "Payment method",
   page: "Page {n} of {total}",
+  personalEffectsTitle: "Personal effects declaration",
+  personalEffectsStatement:
+    "I declare that this parcel contains only my own used personal effects, not for sale or for any commercial use, and that the information on this declaration is true and correct.",
+  contents: "Contents",
+  declaredValue: "Declared value",
+  passportNumber: "Passport number",
+  remarks: "Remarks",
 } as const;
 
 export type TDocumentTextKey = keyof typeof en;
@@ -83,6 +90,13 @@ const fr: TDocumentCatalog = {
   totalInclVat: "Total TTC",
   paymentMethod: "Mode de paiement",
   page: "Page {n} sur {total}",
+  personalEffectsTitle: "Déclaration d'effets personnels",
+  personalEffectsStatement:
+    "Je déclare que ce colis ne contient que mes effets personnels usagés, ni destinés à la vente ni à un usage commercial, et que les informations de cette déclaration sont exactes.",
+  contents: "Contenu",
+  declaredValue: "Valeur déclarée",
+  passportNumber: "Numéro de passeport",
+  remarks: "Remarques",
 };
 
 const es: TDocumentCatalog = {
@@ -123,6 +137,13 @@ const es: TDocumentCatalog = {
   totalInclVat: "Total con IVA",
   paymentMethod: "Forma de pago",
   page: "Página {n} de {total}",
+  personalEffectsTitle: "Declaración de efectos personales",
+  personalEffectsStatement:
+    "Declaro que este paquete contiene solo mis efectos personales usados, no destinados a la venta ni a ningún uso comercial, y que la información de esta declaración es verdadera y correcta.",
+  contents: "Contenido",
+  declaredValue: "Valor declarado",
+  passportNumber: "Número de pasaporte",
+  remarks: "Observaciones",
 };
 
 export const DOCUMENT_CATALOGS: Record<TLang, TDocumentCatalog> = { en, fr, es };
