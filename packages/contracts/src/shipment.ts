@@ -107,6 +107,8 @@ export const ZShipmentConfirmation = z.object({
     /** Only when customs apply (spec §5). */
     proforma_url: z.string().nullable(),
     invoice_url: z.string().nullable(),
+    /** Personal effects sent abroad worth more than $150 (spec §5): the sender's declaration. */
+    personal_effects_url: z.string().nullable(),
   }),
   invoice_number: z.string().nullable(),
   /** Validated and not yet picked up: Cancel is offered (after confirmation). */

@@ -5,6 +5,7 @@ import {
   dutyThirdPartyOf,
   isPersonalEffectsAbroad,
   needsEei,
+  needsPersonalEffectsDeclaration,
 } from "./customs.ts";
 
 describe("customs rows (spec §5)", () => {
@@ -42,5 +43,29 @@ describe("customs rows (spec §5)", () => {
     expect(isPersonalEffectsAbroad("personal_effects", "TR", "FR")).toBe(true);
     expect(isPersonalEffectsAbroad("personal_effects", "DE", "FR")).toBe(false);
     expect(isPersonalEffectsAbroad("gift", "FR", "DE")).toBe(false);
+  });
+});
+
+describe("needsPersonalEffectsDeclaration", () => {
+  const base = { reason: "personal_effects", fromCountry: "FR", toCountry: "US", currency: "USD" as const };
+  it("asks it above $150 for personal effects abroad, the value converted from euros", () => {
+    expect(needsPersonalEffectsDeclaration({ ...base, declaredValueCents: 15_001 })).toBe(true);
+    expect(needsPersonalEffectsDeclaration({ ...base, declaredValueCents: 15_000 })).toBe(false);
+    // 150 EUR is about 159 dollars; 140 EUR about 149.
+    expect(needsPersonalEffectsDeclaration({ ...base, currency: "EUR", declaredValueCents: 15_000 })).toBe(
+      true,
+    );
+    expect(needsPersonalEffectsDeclaration({ ...base, currency: "EUR", declaredValueCents: 14_000 })).toBe(
+      false,
+    );
+  });
+  it("never for a gift, for personal effects into France, or without a value", () => {
+    expect(needsPersonalEffectsDeclaration({ ...base, reason: "gift", declaredValueCents: 90_000 })).toBe(
+      false,
+    );
+    expect(needsPersonalEffectsDeclaration({ ...base, toCountry: "FR", declaredValueCents: 90_000 })).toBe(
+      false,
+    );
+    expect(needsPersonalEffectsDeclaration({ ...base, declaredValueCents: null })).toBe(false);
   });
 });

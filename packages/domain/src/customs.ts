@@ -56,3 +56,22 @@ export function isPersonalEffectsAbroad(reason: string, fromCountry: string, toC
   const to = toCountry.toUpperCase();
   return to !== "FR" || from === "TR";
 }
+
+/**
+ * Spec §5: personal effects sent abroad (see isPersonalEffectsAbroad) worth more than $150 travel
+ * with a personal effects declaration. The declared value is converted to dollars.
+ */
+export function needsPersonalEffectsDeclaration(args: {
+  reason: string;
+  fromCountry: string;
+  toCountry: string;
+  declaredValueCents: TCents | null;
+  currency: TCurrency;
+}): boolean {
+  if (!isPersonalEffectsAbroad(args.reason, args.fromCountry, args.toCountry)) return false;
+  if (args.declaredValueCents === null) return false;
+  return (
+    convertCents(args.declaredValueCents, args.currency, "USD") >
+    PERSONAL_EFFECTS_DOCUMENT_THRESHOLD_USD_CENTS
+  );
+}

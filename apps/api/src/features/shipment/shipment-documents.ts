@@ -3,6 +3,7 @@ import {
   renderInvoicePdf,
   renderLabelPdf,
   renderLabelZpl,
+  renderPersonalEffectsPdf,
   renderProformaPdf,
   type TDocumentAddress,
   type TInvoiceLine,
@@ -178,6 +179,29 @@ export async function renderShipmentProforma(
     lang: shipment.lang,
   });
   return pdf(bytes, `proforma-${numbers[0] ?? shipment.id}.pdf`);
+}
+
+/** The sender's personal effects declaration (spec §5), in the shipment's language. */
+export async function renderShipmentPersonalEffects(
+  shipment: TShipmentRow,
+  passportNumber: string,
+  remarks: string,
+): Promise<TDocumentFile> {
+  const numbers = shipment.tracking_numbers as string[];
+  const bytes = await renderPersonalEffectsPdf({
+    date: shipment.shipment_date,
+    sender: toDocumentAddress(shipment.ship_from as TStoredAddress),
+    recipient: toDocumentAddress(shipment.ship_to as TStoredAddress),
+    carrierName: shipment.carrier_name,
+    ...(numbers[0] ? { trackingNumber: numbers[0] } : {}),
+    contents: shipment.content,
+    declaredValueCents: Number(shipment.declared_value_cents ?? 0),
+    currency: shipment.currency,
+    passportNumber,
+    ...(remarks ? { remarks } : {}),
+    lang: shipment.lang,
+  });
+  return pdf(bytes, `personal-effects-${numbers[0] ?? shipment.id}.pdf`);
 }
 
 const PAYMENT_METHOD_NAMES: Record<TLang, Record<string, string>> = {

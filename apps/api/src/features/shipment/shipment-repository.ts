@@ -147,17 +147,22 @@ export function createShipmentRepository(db: Kysely<Database>) {
     },
 
     /** The customs rows and relay point of a shipment's order: final once paid (a paid order cannot change). */
-    async findOrderExtras(
-      orderShipmentId: string,
-    ): Promise<{ duties: TDutyRow[]; relayPoint: TRelayPoint | null }> {
+    async findOrderExtras(orderShipmentId: string): Promise<{
+      duties: TDutyRow[];
+      relayPoint: TRelayPoint | null;
+      passportNumber: string;
+      remarks: string;
+    }> {
       const row = await db
         .selectFrom("order_shipping_info")
-        .select(["duties", "dropoff_to"])
+        .select(["duties", "dropoff_to", "passport_number", "remarks"])
         .where("shipment_id", "=", orderShipmentId)
         .executeTakeFirst();
       return {
         duties: (row?.duties ?? []) as TDutyRow[],
         relayPoint: (row?.dropoff_to ?? null) as TRelayPoint | null,
+        passportNumber: row?.passport_number ?? "",
+        remarks: row?.remarks ?? "",
       };
     },
 

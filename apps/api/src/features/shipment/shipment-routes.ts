@@ -130,6 +130,21 @@ export function registerShipmentRoutes(app: TTypedApp, ctx: TContext) {
   );
 
   app.get(
+    "/shipments/:id/personal-effects",
+    {
+      schema: {
+        tags,
+        summary: "The sender's personal effects declaration (personal effects abroad above $150, else 404)",
+        querystring: ZLangQuery,
+        params: ZShipmentParams,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await shipments.personalEffects(request.params.id, await sessionOf(request))),
+  );
+
+  app.get(
     "/shipments/:id/proforma",
     {
       schema: {

@@ -6,7 +6,7 @@ import {
   type TTrackShipmentResponse,
 } from "@ship/contracts";
 import { formatCents, type TDocumentAddress, type TLabelPageFormat } from "@ship/documents";
-import type { TLang } from "@ship/domain";
+import { needsPersonalEffectsDeclaration, type TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
 import type { TMailer } from "../mail/mailer.ts";
 import type { TPaymentService } from "../payment/payment-service.ts";
@@ -17,6 +17,7 @@ import { createSettlement } from "./settlement.ts";
 import {
   renderShipmentInvoice,
   renderShipmentLabel,
+  renderShipmentPersonalEffects,
   renderShipmentProforma,
   type TDocumentFile,
 } from "./shipment-documents.ts";
@@ -49,8 +50,19 @@ const ownerOf = (session: TSession | undefined): TOwner => {
 };
 
 const API_PREFIX = "/api/v4";
-const documentUrl = (id: string, kind: "label" | "proforma" | "invoice") =>
+const documentUrl = (id: string, kind: "label" | "proforma" | "invoice" | "personal-effects") =>
   `${API_PREFIX}/shipments/${id}/${kind}`;
+
+/** Spec §5: personal effects sent abroad worth more than $150 travel with a declaration. */
+function needsDeclaration(row: TShipmentRow): boolean {
+  return needsPersonalEffectsDeclaration({
+    reason: row.reason,
+    fromCountry: (row.ship_from as { country_code: string }).country_code,
+    toCountry: (row.ship_to as { country_code: string }).country_code,
+    declaredValueCents: row.declared_value_cents === null ? null : Number(row.declared_value_cents),
+    currency: row.currency,
+  });
+}
 
 export function createShipmentService(deps: TDeps) {
   const { repository } = deps;
@@ -123,6 +135,7 @@ export function createShipmentService(deps: TDeps) {
         label_url: documentUrl(row.id, "label"),
         proforma_url: row.customs_required ? documentUrl(row.id, "proforma") : null,
         invoice_url: invoice ? documentUrl(row.id, "invoice") : null,
+        personal_effects_url: needsDeclaration(row) ? documentUrl(row.id, "personal-effects") : null,
       },
       invoice_number: invoice?.number ?? null,
       cancellable: row.status === "Validated",
@@ -339,6 +352,14 @@ export function createShipmentService(deps: TDeps) {
       const row = await loadOwned(id, session);
       const { relayPoint } = await repository.findOrderExtras(row.shipment_id);
       return renderShipmentLabel(row, relayPoint, pageFormat);
+    },
+
+    /** GET /shipments/{id}/personal-effects: personal effects abroad above $150 only (else 404). */
+    async personalEffects(id: string, session: TSession | undefined): Promise<TDocumentFile> {
+      const row = await loadOwned(id, session);
+      if (!needsDeclaration(row)) throw new AppError("not_found", 404);
+      const { passportNumber, remarks } = await repository.findOrderExtras(row.shipment_id);
+      return renderShipmentPersonalEffects(row, passportNumber, remarks);
     },
 
     /** GET /shipments/{id}/proforma: only when customs apply (else 404). */

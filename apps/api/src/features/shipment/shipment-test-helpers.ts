@@ -48,6 +48,8 @@ type TOptions = {
   voucher?: string;
   /** Choose an offer delivering to a relay point, and its nearest point. */
   relayPoint?: boolean;
+  /** Other shipping info fields (reason, value, passport_number, ...), as the order page sends them. */
+  shippingInfo?: Record<string, unknown>;
   /** Customs goods rows (required from outside Europe into Europe). */
   duties?: { desc: string; country: string; qty: number; unit_price: string; currency: "EUR" | "USD" }[];
 };
@@ -144,6 +146,7 @@ export async function orderReadyToPay(t: TTestApp, options: TOptions = {}): Prom
         label_format: options.labelFormat ?? "PDF",
         ...(options.duties ? { duties: options.duties } : {}),
         ...(options.voucher ? { voucher: options.voucher } : {}),
+        ...options.shippingInfo,
         ...(dropoffTo ? { dropoff_to: dropoffTo } : {}),
         hazardous: 1,
         terms: 1,

@@ -332,6 +332,45 @@ describe("documents", () => {
     }
   });
 
+  it("personal effects abroad above $150 come with the sender's declaration (a PDF); others do not", async () => {
+    const { order, shipment } = await paidAndConfirmed({
+      to: NEW_YORK,
+      shippingInfo: {
+        reason: "personal_effects",
+        value: "400",
+        passport_number: "19AB12345",
+        remarks: "Moving back home",
+      },
+    });
+    expect(shipment.documents.personal_effects_url).toBe(`/api/v4/shipments/${shipment.id}/personal-effects`);
+    const declaration = await getAs(t, shipment.documents.personal_effects_url, order.cookie);
+    expect(declaration.statusCode).toBe(200);
+    expect(declaration.headers["content-type"]).toContain("application/pdf");
+    expect(declaration.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    if (HAS_PDFTOTEXT) {
+      const text = extractPdfText(declaration.rawPayload);
+      for (const expected of ["Personal effects declaration", "19AB12345", "Moving back home"]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).toContain(shipment.tracking_numbers[0]);
+    }
+    // Another caller gets 404, like every document.
+    expect((await getAs(t, shipment.documents.personal_effects_url, "x".repeat(22))).statusCode).toBe(404);
+
+    // Under $150 (100 EUR is about 106 dollars), or a gift: no declaration.
+    const small = await paidAndConfirmed({
+      to: NEW_YORK,
+      shippingInfo: { reason: "personal_effects", value: "100", passport_number: "19AB12345" },
+    });
+    expect(small.shipment.documents.personal_effects_url).toBeNull();
+    const missing = await getAs(
+      t,
+      `/api/v4/shipments/${small.shipment.id}/personal-effects`,
+      small.order.cookie,
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+
   it("invoice numbers follow each other with no gap, also across a rolled-back attempt", async () => {
     const numbers: number[] = [];
     const take = (shipment: { invoice_number: string }) =>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { labelLinks, shipmentActions } from "./documents.ts";
 
-const documents = { label_url: "/api/v4/shipments/abc/label", proforma_url: null, invoice_url: null };
+const documents = {
+  label_url: "/api/v4/shipments/abc/label",
+  proforma_url: null,
+  invoice_url: null,
+  personal_effects_url: null,
+};
 
 describe("labelLinks", () => {
   it("offers an A4 sheet and a 10 x 15 label for a PDF label", () => {

@@ -204,6 +204,19 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
                   </Text>
                 </Group>
               )}
+              {data.documents.personal_effects_url && (
+                <Group gap="sm" align="center">
+                  <DocumentLink
+                    href={data.documents.personal_effects_url}
+                    icon={IconFileText}
+                    label={t("confirm.personalEffects")}
+                    testId="personal-effects"
+                  />
+                  <Text size="xs" c="dimmed">
+                    {t("confirm.personalEffectsNote")}
+                  </Text>
+                </Group>
+              )}
               {showPrices && data.documents.invoice_url && (
                 <Group gap="sm">
                   <DocumentLink
