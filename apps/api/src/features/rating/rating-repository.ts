@@ -1,3 +1,4 @@
+import type { TCarrierQuote } from "@ship/carriers";
 import type { Database } from "@ship/db";
 import { type Kysely, sql } from "kysely";
 import { createRoundTripBatcher } from "../../db/round-trip-batcher.ts";
@@ -16,19 +17,19 @@ export type TNewRating = {
   customerType: "private" | "pro";
   /** Contract ZRatedShipment. */
   shipmentJson: string;
-  /** Contract ZOffer[], cheapest first. */
-  offersJson: string;
-  offerCount: number;
+  /** The carriers' quotes, cheapest first (shared with the quote cache, never changed). */
+  quotes: readonly TCarrierQuote[];
   /** The same offers without this rating's ids, and its SHA-256: the offer set stored once. */
   offerSet: { digest: string; json: string };
   /** [{ carrier_code, code }]. */
   carrierErrorsJson: string;
 };
 
-export type TStoredRating = Pick<
-  TNewRating,
-  "shipmentJson" | "offersJson" | "carrierErrorsJson" | "offerCount"
->;
+/** A rating as read back: its parts as JSON text, the offers with the rating's ids (contract ZOffer[]). */
+export type TStoredRating = Pick<TNewRating, "shipmentJson" | "carrierErrorsJson"> & {
+  offersJson: string;
+  offerCount: number;
+};
 
 /**
  * A rating's offers with its ids, as jsonb: its offer set with shipment_id, order_id and

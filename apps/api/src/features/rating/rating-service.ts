@@ -16,7 +16,7 @@ import { createRandomId } from "../../lib/random-id.ts";
 import type { TSession, TSessionService } from "../session/session-service.ts";
 import { hashSessionToken } from "../session/session-token.ts";
 import type { TCityIndex } from "./city-index.ts";
-import { offerSetOf, offersResponseJson, serializeOffers } from "./offers-json.ts";
+import { offerSetOf, offersResponseJson } from "./offers-json.ts";
 import { createQuoteCache } from "./quote-cache.ts";
 import { createRatingRepository } from "./rating-repository.ts";
 import { validateShipment } from "./validate-shipment.ts";
@@ -158,8 +158,7 @@ export function createRatingService(deps: TDeps) {
         userId: owner.user?.id ?? null,
         customerType,
         shipmentJson: JSON.stringify(shipment),
-        offersJson: serializeOffers(offers, shipmentId, orderId),
-        offerCount: offers.length,
+        quotes: offers,
         offerSet: offerSetOf(offers),
         carrierErrorsJson: JSON.stringify(carrierErrors),
       });

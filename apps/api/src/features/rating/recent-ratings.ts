@@ -1,4 +1,5 @@
 import { isOwnedBy, type TOwner } from "../session/owned-by.ts";
+import { serializeOffers } from "./offers-json.ts";
 import type { TNewRating, TStoredRating } from "./rating-repository.ts";
 
 const DEFAULT_MAX_ENTRIES = 256;
@@ -19,7 +20,13 @@ export function createRecentRatings(maxEntries = DEFAULT_MAX_ENTRIES) {
     find(shipmentId: string, orderId: string, owner: TOwner): TStoredRating | undefined {
       const rating = entries.get(shipmentId);
       if (!rating || rating.orderId !== orderId || !isOwnedBy(rating, owner)) return undefined;
-      return rating;
+      return {
+        shipmentJson: rating.shipmentJson,
+        carrierErrorsJson: rating.carrierErrorsJson,
+        // Built when asked, not kept: the quotes are shared, the 20 KB text is not.
+        offersJson: serializeOffers(rating.quotes, rating.shipmentId, rating.orderId),
+        offerCount: rating.quotes.length,
+      };
     },
   };
 }
