@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   "order.pickup_time_invalid",
   "order.date_unavailable",
   "order.postcode_changed",
+  "order.postcode_invalid",
   "order.duties_required",
   "order.duty_third_party_not_allowed",
   "order.insurance_not_allowed",

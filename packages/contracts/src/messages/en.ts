@@ -62,6 +62,7 @@ export const en: Record<TErrorCode, string> = {
   "order.hazardous_required": "You must confirm the hazardous goods declaration.",
   "order.pickup_time_invalid": "Choose a time on the quarter hour within the allowed hours.",
   "order.date_unavailable": "This service is not available on that date; choose another date.",
+  "order.postcode_invalid": "This postcode is not valid for the country.",
   "order.postcode_changed": "The postcode must stay the one of the quote; make a new quote to change it.",
   "order.duties_required": "Describe the goods: at least one customs row is needed for this shipment.",
   "order.duty_third_party_not_allowed":

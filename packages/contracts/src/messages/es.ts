@@ -64,6 +64,7 @@ export const es: Record<TErrorCode, string> = {
   "order.hazardous_required": "Debe confirmar la declaración de mercancías peligrosas.",
   "order.pickup_time_invalid": "Elija una hora en un cuarto de hora dentro del horario permitido.",
   "order.date_unavailable": "Este servicio no está disponible en esa fecha; elija otra fecha.",
+  "order.postcode_invalid": "Este código postal no es válido para el país.",
   "order.postcode_changed":
     "El código postal debe ser el del presupuesto; haga un nuevo presupuesto para cambiarlo.",
   "order.duties_required": "Describa la mercancía: este envío necesita al menos una línea de aduana.",

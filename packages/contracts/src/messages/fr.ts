@@ -64,6 +64,7 @@ export const fr: Record<TErrorCode, string> = {
   "order.hazardous_required": "Vous devez confirmer la déclaration de marchandises dangereuses.",
   "order.pickup_time_invalid": "Choisissez une heure au quart d'heure dans la plage autorisée.",
   "order.date_unavailable": "Ce service n'est pas disponible à cette date ; choisissez une autre date.",
+  "order.postcode_invalid": "Ce code postal n'est pas valide pour ce pays.",
   "order.postcode_changed":
     "Le code postal doit rester celui du devis ; faites un nouveau devis pour le changer.",
   "order.duties_required":

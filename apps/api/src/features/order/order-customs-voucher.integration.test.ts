@@ -463,3 +463,32 @@ describe("vouchers", () => {
     expect(errorsOf(refused)).toEqual(["shipping_info.voucher:order.voucher_used_up"]);
   });
 });
+
+describe("a town quoted by name only (towns abroad come without a postcode)", () => {
+  it("asks the postcode on the order form, checked against the country's format", async () => {
+    const townOnly: TEnd = { country_code: "US", address: "New York City", phone: "+1 212 555 0100" };
+    const rated = await rate(townOnly, PARIS);
+    const offer = pick(rated);
+    const order = await select(rated, offer);
+    expect(order.shipment.ship_from.postcode).toBe("");
+    const withPostcode = (postcode: string) =>
+      info(NEW_YORK, PARIS, {
+        ship_from: { ...party(NEW_YORK, "Jane Doe"), postcode },
+        duties: [row("30")],
+      });
+
+    const refused = await update(rated, offer, withPostcode("ABC"));
+    expect(refused.statusCode).toBe(400);
+    expect(errorsOf(refused)).toContain("shipping_info.ship_from.postcode:order.postcode_invalid");
+
+    const accepted = await update(rated, offer, withPostcode("10001"));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().order.shipping_info.ship_from.postcode).toBe("10001");
+    // The recipient's postcode was quoted: it still cannot change.
+    const moved = await update(rated, offer, {
+      ...withPostcode("10001"),
+      ship_to: { ...party(PARIS, "Louis Durand"), postcode: "75012" },
+    });
+    expect(errorsOf(moved)).toContain("shipping_info.ship_to.postcode:order.postcode_changed");
+  });
+});

@@ -22,6 +22,7 @@ import {
   validateCollectionDate,
   validatePickupWindow,
 } from "@ship/domain";
+import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
 import type { TFieldError } from "../../http/zod-issues.ts";
 
 export type TCheckedShippingInfo = {
@@ -36,6 +37,10 @@ const PREFIX = "shipping_info";
 
 /** Postcodes compare without spaces, hyphens or case ('75 011' is '75011'). */
 const comparablePostcode = (postcode: string) => postcode.replace(/[\s-]/g, "").toUpperCase();
+
+/** A postcode typed on the order form for a town quoted by name: the country's format, if known. */
+const isValidPostcode = (postcode: string, country: string) =>
+  postcode !== "" && (!postcodeValidatorExistsForCountry(country) || postcodeValidator(postcode, country));
 
 /**
  * The spec §5 order-form rules that need the rated shipment and the offer: company when the
@@ -63,7 +68,12 @@ export function validateShippingInfo(args: {
     const rated = shipment[side];
     if (rated.pro === 1 && !typed.company?.trim()) fail(`${side}.company`, "validation.required");
     if (!isValidPhone(typed.phone, rated.country_code)) fail(`${side}.phone`, "account.invalid_phone");
-    if (comparablePostcode(typed.postcode) !== comparablePostcode(rated.postcode)) {
+    // A town quoted by name only (towns abroad) has no rated postcode: the form asks it, checked
+    // against the country's format. Otherwise it must stay the rated one (a new postcode is a new quote).
+    const postcode = rated.postcode === "" ? typed.postcode.trim().toUpperCase() : rated.postcode;
+    if (rated.postcode === "") {
+      if (!isValidPostcode(postcode, rated.country_code)) fail(`${side}.postcode`, "order.postcode_invalid");
+    } else if (comparablePostcode(typed.postcode) !== comparablePostcode(rated.postcode)) {
       fail(`${side}.postcode`, "order.postcode_changed");
     }
     return {
@@ -75,7 +85,7 @@ export function validateShippingInfo(args: {
       address2: typed.address2 ?? "",
       address3: typed.address3 ?? "",
       country_code: rated.country_code,
-      postcode: rated.postcode,
+      postcode,
       city: typed.city,
       pro: rated.pro,
     };

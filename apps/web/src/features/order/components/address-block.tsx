@@ -12,9 +12,20 @@ type TSide = "ship_from" | "ship_to";
 /**
  * Sender or recipient (spec §5): name, phone, e-mail, address line 1, city and postcode required,
  * company when the address is a business one; lines 2 and 3 added and removed one at a time.
- * Country and postcode are the quote's (a new postcode is a new quote).
+ * Country and postcode are the quote's (a new postcode is a new quote); a town quoted without a
+ * postcode (towns abroad are offered by name) asks for it here.
  */
-export function AddressBlock({ side, pro, country }: { side: TSide; pro: boolean; country: string }) {
+export function AddressBlock({
+  side,
+  pro,
+  country,
+  postcodeRated,
+}: {
+  side: TSide;
+  pro: boolean;
+  country: string;
+  postcodeRated: boolean;
+}) {
   const { t } = useTranslation("order");
   const { register, getValues, setValue } = useFormContext<TOrderFormValues>();
   const errorOf = useFieldError();
@@ -77,9 +88,10 @@ export function AddressBlock({ side, pro, country }: { side: TSide; pro: boolean
         <TextInput
           label={t("address.postcode")}
           required
-          readOnly
-          variant="filled"
+          readOnly={postcodeRated}
+          variant={postcodeRated ? "filled" : "default"}
           maxLength={L.postcode}
+          data-testid={`${side}-postcode`}
           error={errorOf(`${side}.postcode`)}
           {...register(`${side}.postcode`)}
         />

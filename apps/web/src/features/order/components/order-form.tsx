@@ -155,11 +155,13 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
                 side="ship_from"
                 pro={order.shipment.ship_from.pro === 1}
                 country={countryName(order.shipment.ship_from.country_code)}
+                postcodeRated={order.shipment.ship_from.postcode !== ""}
               />
               <AddressBlock
                 side="ship_to"
                 pro={order.shipment.ship_to.pro === 1}
                 country={countryName(order.shipment.ship_to.country_code)}
+                postcodeRated={order.shipment.ship_to.postcode !== ""}
               />
               <CharacteristicsBlock order={order} />
               {order.options.customs_required && <CustomsBlock order={order} />}
