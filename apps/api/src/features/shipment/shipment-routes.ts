@@ -179,18 +179,17 @@ export function registerShipmentRoutes(app: TTypedApp, ctx: TContext) {
     {
       schema: {
         tags,
-        summary: "Tracking events of a shipment of the caller, newest first, in the request's language",
+        summary: "Tracking events of a shipment, newest first, in the request's language",
+        description:
+          "Open to whoever holds the shipment's id (128 random bits, as in the confirmation e-mail's " +
+          "tracking link; decision 018): status and events only, no address, document or price.",
         querystring: ZLangQuery,
         params: ZShipmentParams,
         response: { 200: ZTrackShipmentResponse, ...errors },
       },
     },
     async (request) => {
-      const tracked = await shipments.trackShipment(
-        request.params.id,
-        request.lang,
-        await sessionOf(request),
-      );
+      const tracked = await shipments.trackShipment(request.params.id, request.lang);
       return { success: true as const, ...tracked };
     },
   );

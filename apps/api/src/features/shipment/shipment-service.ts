@@ -272,12 +272,14 @@ export function createShipmentService(deps: TDeps) {
     },
 
     /** GET /track_shipment/{id}: the carrier's events in the request's language (owner only). */
-    async trackShipment(
-      id: string,
-      lang: TLang,
-      session: TSession | undefined,
-    ): Promise<Omit<TTrackShipmentResponse, "success">> {
-      const row = await loadOwned(id, session);
+    /**
+     * GET /track_shipment/{id}: the shipment's 128-bit random id is the capability (decision 018),
+     * like a carrier's tracking number: the tracking link of the confirmation e-mail works in any
+     * browser. It answers the status and events only, never addresses, documents or prices.
+     */
+    async trackShipment(id: string, lang: TLang): Promise<Omit<TTrackShipmentResponse, "success">> {
+      const row = await repository.findById(id);
+      if (!row) throw new AppError("not_found", 404);
       const connector = connectorOf(row);
       const numbers = row.tracking_numbers as string[];
       if (!connector?.track) {

@@ -404,7 +404,7 @@ describe("documents", () => {
 });
 
 describe("ownership", () => {
-  it("another caller, or no session, gets 404 on every route", async () => {
+  it("another caller, or no session, gets 404 on every route but the tracking link", async () => {
     const { order, shipment } = await paidAndConfirmed(CUSTOMS_ORDER);
     const stranger = sessionCookieOf(
       await t.app.inject({
@@ -430,12 +430,17 @@ describe("ownership", () => {
         `/api/v4/shipments/${id}/label`,
         `/api/v4/shipments/${id}/proforma`,
         `/api/v4/shipments/${id}/invoice`,
-        `/api/v4/track_shipment/${id}`,
       ]) {
         const response = await getAs(t, path, cookie);
         expect(response.statusCode, path).toBe(404);
         expect(response.json().errors[0].code).toBe("not_found");
       }
+      // Tracking is open to whoever has the shipment's link (decision 018): events only.
+      const tracking = await getAs(t, `/api/v4/track_shipment/${id}`, cookie);
+      expect(tracking.statusCode).toBe(200);
+      expect(Object.keys(tracking.json()).sort()).toEqual(["events", "status", "success", "tracking_url"]);
+      const unknown = await getAs(t, `/api/v4/track_shipment/${"A".repeat(22)}`, cookie);
+      expect(unknown.statusCode).toBe(404);
       const getCancel = await getAs(t, `/api/v4/cancel_shipment/${id}`, cookie, {
         "sec-fetch-site": "same-origin",
       });
