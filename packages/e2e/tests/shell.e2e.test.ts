@@ -54,6 +54,16 @@ describe("the app shell", () => {
     await context.close();
   });
 
+  it("opens the spec's top-level card payment returns in the interface language", async () => {
+    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    await page.goto(`${baseUrl}/#/en/index`);
+    await page.getByTestId("quote-form").waitFor();
+    await page.goto(`${baseUrl}/#/order-payment-ko`);
+    await page.waitForURL(/#\/en\/order-payment-ko$/);
+    await page.getByTestId("return-to-payment").waitFor();
+    await context.close();
+  });
+
   it("redirects a page that needs login to the home page", async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl}/#/en/my-information`);

@@ -22,6 +22,15 @@ function RedirectToLanguage() {
   return <Navigate to={`/${lang}${location.pathname}${location.search}`} replace />;
 }
 
+const TOP_LEVEL_PATHS = [
+  "/register-sub-account/:register_token",
+  "/loginSSO",
+  "/order-generate-waybill",
+  "/order-payment-ok/:crypted_transaction_id",
+  "/order-payment-ko",
+  "/order-payment-cancel",
+];
+
 /** Hash routes #/{lang}/... (spec §2). */
 export function AppRouter() {
   return (
@@ -46,9 +55,10 @@ export function AppRouter() {
           ))}
           <Route path="*" element={<RedirectHome />} />
         </Route>
-        {/* Spec §2: the sub-account invitation link and the SSO return have no language segment. */}
-        <Route path="/register-sub-account/:register_token" element={<RedirectToLanguage />} />
-        <Route path="/loginSSO" element={<RedirectToLanguage />} />
+        {/* Spec §2: these top-level links (invitation, SSO and card payment returns) have no language segment. */}
+        {TOP_LEVEL_PATHS.map((path) => (
+          <Route key={path} path={path} element={<RedirectToLanguage />} />
+        ))}
         <Route path="*" element={<Navigate to={`/${DEFAULT_LANG}/${HOME_PATH}`} replace />} />
       </Routes>
     </HashRouter>
