@@ -34,8 +34,8 @@ import type { Kysely } from "kysely";
 import { AppError } from "../../errors/app-error.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { resolveDropoffTo } from "../relay-points/relay-point-service.ts";
+import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession } from "../session/session-service.ts";
-import { hashSessionToken } from "../session/session-token.ts";
 import { createVoucherRepository } from "../voucher/voucher-repository.ts";
 import {
   createOrderRepository,
@@ -61,12 +61,6 @@ type TOrderKey = { shipment_id: string; order_id: string; offer_id: string };
 export type TUpdateOutcome =
   | { ok: false; errors: TFieldError[] }
   | { ok: true; response: TUpdateShipmentInfoResponse };
-
-const ownerOf = (session: TSession | undefined): TOwner => {
-  // No session: nothing can be owned. Same answer as someone else's order (no hint it exists).
-  if (!session) throw new AppError("not_found", 404);
-  return { sessionId: hashSessionToken(session.token), userId: session.user?.id ?? null };
-};
 
 export function createOrderService(deps: TDeps) {
   const repository = createOrderRepository(deps.db);
@@ -176,7 +170,7 @@ export function createOrderService(deps: TDeps) {
       key: TOrderKey & { origin?: string | undefined },
       session: TSession | undefined,
     ): Promise<TOfferSelectResponse> {
-      const owner = ownerOf(session);
+      const owner = ownerOfSession(session);
       const rating = await loadRating(key, owner);
       const existing = await repository.findOwnedOrder(key.shipment_id, key.order_id, owner);
       const dutyPaymentDisplayed = await readDutyPaymentDisplayed(deps.db, owner.userId);
@@ -231,7 +225,7 @@ export function createOrderService(deps: TDeps) {
       session: TSession | undefined,
       lang: TLang = DEFAULT_LANG,
     ): Promise<TUpdateOutcome> {
-      const owner = ownerOf(session);
+      const owner = ownerOfSession(session);
       const order = await repository.findOwnedOrder(body.shipment_id, body.order_id, owner);
       if (!order) throw new AppError("not_found", 404);
       const current = order.offer;

@@ -3,8 +3,8 @@ import type { TPaymentState, TPaymentTransactionResponse, TRedirectPaymentRespon
 import { computeOrderTotal, type TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
 import { CREDIT_CURRENCY, creditPartOf } from "../credit/credit-ledger.ts";
+import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession } from "../session/session-service.ts";
-import { hashSessionToken } from "../session/session-token.ts";
 import type { TPaymentProvider } from "./payment-provider.ts";
 import type { TOwner, TPayableOrder, TPaymentRepository, TTransaction } from "./payment-repository.ts";
 import type { TSettlementMethod, TSettlementRepository } from "./settlement-repository.ts";
@@ -27,12 +27,6 @@ type TOrderRef = { shipment_id: string; order_id: string };
 
 /** Where 'Pay later' goes: POST it with pay_later: true (the waybill's POST /order confirms). */
 export const DEFERRED_URL = "/api/v4/order";
-
-const ownerOf = (session: TSession | undefined): TOwner => {
-  // No session: nothing can be owned. Same answer as someone else's order (no hint it exists).
-  if (!session) throw new AppError("not_found", 404);
-  return { sessionId: hashSessionToken(session.token), userId: session.user?.id ?? null };
-};
 
 const ownedBy = (transaction: TTransaction, owner: TOwner) =>
   transaction.sessionId === owner.sessionId || (owner.userId !== null && transaction.userId === owner.userId);
@@ -71,7 +65,7 @@ export function createPaymentService(deps: TDeps) {
      * accounts may also pay later (deferred_payment).
      */
     async describePayment(ref: TOrderRef, session: TSession | undefined): Promise<TPaymentState> {
-      const owner = ownerOf(session);
+      const owner = ownerOfSession(session);
       const order = await loadOrder(ref, owner);
       // Only the account that owns the order spends its credit (a parent account sees a
       // sub-account's orders, but pays them with neither's credit).
@@ -119,7 +113,7 @@ export function createPaymentService(deps: TDeps) {
       lang: TLang,
       session: TSession | undefined,
     ): Promise<Omit<TRedirectPaymentResponse, "success">> {
-      const owner = ownerOf(session);
+      const owner = ownerOfSession(session);
       const provider = deps.provider;
       if (!provider) throw new AppError("payment.not_configured", 503);
       const order = await loadOrder(ref, owner);
@@ -171,7 +165,7 @@ export function createPaymentService(deps: TDeps) {
       token: string,
       session: TSession | undefined,
     ): Promise<TPaymentTransactionResponse["transaction"]> {
-      const owner = ownerOf(session);
+      const owner = ownerOfSession(session);
       const transaction = await this.openToken(token);
       if (!transaction || !ownedBy(transaction, owner)) throw new AppError("not_found", 404);
       return {
@@ -227,7 +221,7 @@ export function createPaymentService(deps: TDeps) {
       session: TSession | undefined,
       options: { payLater: boolean },
     ): Promise<{ settled: boolean; method: TSettlementMethod }> {
-      const owner = ownerOf(session);
+      const owner = ownerOfSession(session);
       const order = await repository.findOwnedOrder(ref.shipment_id, ref.order_id, owner);
       if (!order) throw new AppError("not_found", 404);
       const known = await deps.settlements.find(order.shipmentId);

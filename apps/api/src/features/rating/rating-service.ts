@@ -13,8 +13,8 @@ import type { Kysely } from "kysely";
 import { AppError } from "../../errors/app-error.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { createRandomId } from "../../lib/random-id.ts";
+import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession, TSessionService } from "../session/session-service.ts";
-import { hashSessionToken } from "../session/session-token.ts";
 import type { TCityIndex } from "./city-index.ts";
 import { offerSetOf, offersResponseJson } from "./offers-json.ts";
 import { createQuoteCache } from "./quote-cache.ts";
@@ -154,7 +154,7 @@ export function createRatingService(deps: TDeps) {
       await repository.insert({
         shipmentId,
         orderId,
-        sessionId: hashSessionToken(owner.token),
+        sessionId: ownerOfSession(owner).sessionId,
         userId: owner.user?.id ?? null,
         customerType,
         shipmentJson: JSON.stringify(shipment),
@@ -180,11 +180,7 @@ export function createRatingService(deps: TDeps) {
      * not_found (no hint it exists).
      */
     async listOffers(shipmentId: string, orderId: string, session: TSession | undefined): Promise<string> {
-      if (!session) throw new AppError("not_found", 404);
-      const rating = await repository.findOwned(shipmentId, orderId, {
-        sessionId: hashSessionToken(session.token),
-        userId: session.user?.id ?? null,
-      });
+      const rating = await repository.findOwned(shipmentId, orderId, ownerOfSession(session));
       if (!rating) throw new AppError("not_found", 404);
       if (rating.offerCount === 0) throw new AppError("rating.no_offer", 404);
       return offersResponseJson({

@@ -5,8 +5,8 @@ import type { TLang } from "@ship/domain";
 import type { Kysely } from "kysely";
 import { AppError } from "../../errors/app-error.ts";
 import { buildErrorResponse } from "../../http/error-handler.ts";
+import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession } from "../session/session-service.ts";
-import { hashSessionToken } from "../session/session-token.ts";
 import { formatHoursHtml } from "./hours-html.ts";
 import { createRelayPointRepository } from "./relay-point-repository.ts";
 
@@ -67,9 +67,7 @@ export function createRelayPointService(deps: TDeps) {
       session: TSession | undefined,
       lang: TLang,
     ): Promise<TDropOffLocationResponse> {
-      // No session owns nothing: the same answer as someone else's order.
-      if (!session) throw new AppError("not_found", 404);
-      const owner = { sessionId: hashSessionToken(session.token), userId: session.user?.id ?? null };
+      const owner = ownerOfSession(session);
       const order = await repository.findOwnedOrderOffer(body.shipment_id, body.order_id, owner);
       if (!order) throw new AppError("not_found", 404);
       const connector = relayConnectorOf(deps.connectors, order.offer);

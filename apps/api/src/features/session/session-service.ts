@@ -8,7 +8,12 @@ import type { TSessionRepository } from "./session-repository.ts";
 import { createSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from "./session-token.ts";
 import type { TUserRecord, TUserRepository } from "./user-repository.ts";
 
-export type TSession = { token: string; user: TSessionUser | null };
+export type TSession = {
+  token: string;
+  user: TSessionUser | null;
+  /** The stored id (SHA-256 of the token) when already computed: owners compare it. */
+  id?: string;
+};
 
 type TDeps = {
   sessions: TSessionRepository;
@@ -60,12 +65,13 @@ export function createSessionService({ sessions, users, throttle, idleMs, now = 
       if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await sessions.touch(id, at, new Date(at.getTime() + idleMs));
       }
-      return { token, user: await userOf(row.userId) };
+      return { token, id, user: await userOf(row.userId) };
     },
 
     /** A visitor session (spec §4: a token is requested before rating). */
     async openVisitor(): Promise<TSession> {
-      return { token: await open(null), user: null };
+      const token = await open(null);
+      return { token, id: hashSessionToken(token), user: null };
     },
 
     /**

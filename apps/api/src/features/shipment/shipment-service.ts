@@ -10,8 +10,8 @@ import { needsPersonalEffectsDeclaration, type TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
 import type { TMailer } from "../mail/mailer.ts";
 import type { TPaymentService } from "../payment/payment-service.ts";
+import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession } from "../session/session-service.ts";
-import { hashSessionToken } from "../session/session-token.ts";
 import { createWaybillMaker } from "./create-waybill.ts";
 import { createSettlement } from "./settlement.ts";
 import {
@@ -21,7 +21,7 @@ import {
   renderShipmentProforma,
   type TDocumentFile,
 } from "./shipment-documents.ts";
-import type { TOwner, TShipmentRepository, TShipmentRow } from "./shipment-repository.ts";
+import type { TShipmentRepository, TShipmentRow } from "./shipment-repository.ts";
 import { buildConfirmationMail, cancelledMessage, describeTrackingEvent } from "./shipment-texts.ts";
 
 type TDeps = {
@@ -42,12 +42,6 @@ type TDeps = {
 };
 
 type TOrderRef = { shipment_id: string; order_id: string };
-
-const ownerOf = (session: TSession | undefined): TOwner => {
-  // No session: nothing can be owned. Same answer as someone else's shipment (no hint it exists).
-  if (!session) throw new AppError("not_found", 404);
-  return { sessionId: hashSessionToken(session.token), userId: session.user?.id ?? null };
-};
 
 const API_PREFIX = "/api/v4";
 const documentUrl = (id: string, kind: "label" | "proforma" | "invoice" | "personal-effects") =>
@@ -190,7 +184,7 @@ export function createShipmentService(deps: TDeps) {
   }
 
   async function loadOwned(id: string, session: TSession | undefined): Promise<TShipmentRow> {
-    const row = await repository.findOwned(id, ownerOf(session));
+    const row = await repository.findOwned(id, ownerOfSession(session));
     if (!row) throw new AppError("not_found", 404);
     return row;
   }
@@ -208,7 +202,7 @@ export function createShipmentService(deps: TDeps) {
       options: { payLater: boolean; lang: TLang },
       session: TSession | undefined,
     ): Promise<TShipmentConfirmation> {
-      const owner = ownerOf(session);
+      const owner = ownerOfSession(session);
       if (!(await repository.isOrderOwnedBy(ref.shipment_id, ref.order_id, owner))) {
         throw new AppError("not_found", 404);
       }
