@@ -69,6 +69,39 @@ async function releasePendingPayment(trx: Transaction<Database>, shipmentId: str
   return paid ? "paid" : "ok";
 }
 
+/** Every column of an order's shipping info (spec §3), as the order and the waybill read it. */
+export const SHIPPING_INFO_COLUMNS = [
+  "info.ship_from",
+  "info.ship_to",
+  "info.reason",
+  "info.content",
+  "info.declared_value_cents",
+  "info.currency",
+  "info.insurance",
+  "info.insurance_price_cents",
+  "info.shipping_method",
+  "info.shipment_date",
+  "info.ready_time",
+  "info.close_time",
+  "info.label_format",
+  "info.notes",
+  "info.customer_code",
+  "info.hazardous",
+  "info.terms",
+  "info.duties",
+  "info.duties_total_eur_cents",
+  "info.eei_required",
+  "info.duty_payment_third_party",
+  "info.duty_account_number",
+  "info.duty_account_postcode",
+  "info.duty_account_country",
+  "info.remarks",
+  "info.passport_number",
+  "info.voucher_code",
+  "info.voucher_discount_cents",
+  "info.dropoff_to",
+] as const;
+
 export function createOrderRepository(db: Kysely<Database>) {
   return {
     async findOwnedRating(shipmentId: string, orderId: string, owner: TOwner) {
@@ -104,35 +137,7 @@ export function createOrderRepository(db: Kysely<Database>) {
           "orders.rated_date",
           "orders.replaced_offer_id",
           "info.shipment_id as info_shipment_id",
-          "info.ship_from",
-          "info.ship_to",
-          "info.reason",
-          "info.content",
-          "info.declared_value_cents",
-          "info.currency",
-          "info.insurance",
-          "info.insurance_price_cents",
-          "info.shipping_method",
-          "info.shipment_date",
-          "info.ready_time",
-          "info.close_time",
-          "info.label_format",
-          "info.notes",
-          "info.customer_code",
-          "info.hazardous",
-          "info.terms",
-          "info.duties",
-          "info.duties_total_eur_cents",
-          "info.eei_required",
-          "info.duty_payment_third_party",
-          "info.duty_account_number",
-          "info.duty_account_postcode",
-          "info.duty_account_country",
-          "info.remarks",
-          "info.passport_number",
-          "info.voucher_code",
-          "info.voucher_discount_cents",
-          "info.dropoff_to",
+          ...SHIPPING_INFO_COLUMNS,
         ])
         .where("orders.shipment_id", "=", shipmentId)
         .where("orders.order_id", "=", orderId)

@@ -545,6 +545,19 @@ describe("rating on a saas user's own carrier account", () => {
     price_ti: number;
     offer_id: string;
   };
+  // A complete UPS set (spec §5: 7 fields) with a 20 % contract discount.
+  const UPS_CREDENTIALS = {
+    values: {
+      username: "ups-user",
+      password: "ups-secret-password",
+      licence_number: "LIC-998877",
+      account_number: "A1B2C3",
+      country: "FR",
+      postcode: "33000",
+      city: "Bordeaux",
+      discount: "20",
+    },
+  };
   async function offersFor(user: Awaited<ReturnType<typeof loginAs>>): Promise<TRated[]> {
     const rated = (await user.post("/rate", { shipment })).json();
     const listed = await user.post("/offers", { shipment_id: rated.shipment_id, order_id: rated.order_id });
@@ -557,18 +570,7 @@ describe("rating on a saas user's own carrier account", () => {
     const before = await offersFor(user);
     expect(before.some((offer) => offer.is_saas === 1)).toBe(false);
 
-    const saved = await user.post("/settings/carrier-credentials/ups", {
-      values: {
-        username: "ups-user",
-        password: "ups-secret-password",
-        licence_number: "LIC-998877",
-        account_number: "A1B2C3",
-        country: "FR",
-        postcode: "33000",
-        city: "Bordeaux",
-        discount: "20",
-      },
-    });
+    const saved = await user.post("/settings/carrier-credentials/ups", UPS_CREDENTIALS);
     expect(saved.statusCode).toBe(200);
     const after = await offersFor(user);
     const own = after.filter((offer) => offer.is_saas === 1);
@@ -592,18 +594,7 @@ describe("rating on a saas user's own carrier account", () => {
   it("keeps the own-account price when the order form moves the date (the offer is dated again)", async () => {
     await insertTestUser(t.db, { email: "own-dhl@example.com", password: "secret-1", saas: 1 });
     const user = await loginAs(t, "own-dhl@example.com", "secret-1");
-    const saved = await user.post("/settings/carrier-credentials/ups", {
-      values: {
-        username: "ups-user",
-        password: "ups-secret-password",
-        licence_number: "LIC-998877",
-        account_number: "A1B2C3",
-        country: "FR",
-        postcode: "33000",
-        city: "Bordeaux",
-        discount: "20",
-      },
-    });
+    const saved = await user.post("/settings/carrier-credentials/ups", UPS_CREDENTIALS);
     expect(saved.statusCode).toBe(200);
     const rated = (await user.post("/rate", { shipment })).json();
     const ref = { shipment_id: rated.shipment_id, order_id: rated.order_id };

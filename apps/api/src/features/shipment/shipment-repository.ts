@@ -10,6 +10,7 @@ import type { Database, TShipmentsTable } from "@ship/db";
 import type { TInvoiceLine } from "@ship/documents";
 import type { TLang } from "@ship/domain";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
+import { SHIPPING_INFO_COLUMNS } from "../order/order-repository.ts";
 import { ownedBy, type TOwner } from "../session/owned-by.ts";
 
 export type { TOwner };
@@ -88,26 +89,7 @@ export function createShipmentRepository(db: Kysely<Database>) {
           "orders.offer",
           "ratings.shipment as rated",
           "info.shipment_id as info_id",
-          "info.ship_from",
-          "info.ship_to",
-          "info.reason",
-          "info.content",
-          "info.declared_value_cents",
-          "info.currency",
-          "info.insurance",
-          "info.insurance_price_cents",
-          "info.shipping_method",
-          "info.shipment_date",
-          "info.ready_time",
-          "info.close_time",
-          "info.label_format",
-          "info.notes",
-          "info.customer_code",
-          "info.hazardous",
-          "info.terms",
-          "info.duties",
-          "info.voucher_discount_cents",
-          "info.dropoff_to",
+          ...SHIPPING_INFO_COLUMNS,
         ])
         .where("orders.shipment_id", "=", shipmentId)
         .executeTakeFirst();

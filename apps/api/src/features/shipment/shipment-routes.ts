@@ -129,50 +129,25 @@ export function registerShipmentRoutes(app: TTypedApp, ctx: TContext) {
       ),
   );
 
-  app.get(
-    "/shipments/:id/personal-effects",
-    {
-      schema: {
-        tags,
-        summary: "The sender's personal effects declaration (personal effects abroad above $150, else 404)",
-        querystring: ZLangQuery,
-        params: ZShipmentParams,
-        response: errors,
-      },
+  // The other documents of a shipment: owner only, 404 when the shipment has none of that kind.
+  const documents = {
+    "personal-effects": {
+      summary: "The sender's personal effects declaration (personal effects abroad above $150, else 404)",
+      render: shipments.personalEffects,
     },
-    async (request, reply) =>
-      sendFile(reply, await shipments.personalEffects(request.params.id, await sessionOf(request))),
-  );
-
-  app.get(
-    "/shipments/:id/proforma",
-    {
-      schema: {
-        tags,
-        summary: "The pro-forma invoice in three copies (customs shipments only, else 404)",
-        querystring: ZLangQuery,
-        params: ZShipmentParams,
-        response: errors,
-      },
+    proforma: {
+      summary: "The pro-forma invoice in three copies (customs shipments only, else 404)",
+      render: shipments.proforma,
     },
-    async (request, reply) =>
-      sendFile(reply, await shipments.proforma(request.params.id, await sessionOf(request))),
-  );
-
-  app.get(
-    "/shipments/:id/invoice",
-    {
-      schema: {
-        tags,
-        summary: "The invoice PDF (404 when nothing was charged)",
-        querystring: ZLangQuery,
-        params: ZShipmentParams,
-        response: errors,
-      },
-    },
-    async (request, reply) =>
-      sendFile(reply, await shipments.invoice(request.params.id, await sessionOf(request))),
-  );
+    invoice: { summary: "The invoice PDF (404 when nothing was charged)", render: shipments.invoice },
+  } as const;
+  for (const [kind, { summary, render }] of Object.entries(documents)) {
+    app.get(
+      `/shipments/:id/${kind}`,
+      { schema: { tags, summary, querystring: ZLangQuery, params: ZShipmentParams, response: errors } },
+      async (request, reply) => sendFile(reply, await render(request.params.id, await sessionOf(request))),
+    );
+  }
 
   app.get(
     "/track_shipment/:id",

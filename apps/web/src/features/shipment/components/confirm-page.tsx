@@ -39,18 +39,21 @@ function formatDay(date: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { timeZone: "UTC", dateStyle: "full" }).format(parsed);
 }
 
+/** A document download, with the note on what to do with it when there is one. */
 function DocumentLink({
   href,
   icon: Icon,
   label,
+  note,
   testId,
 }: {
   href: string;
   icon: typeof IconPrinter;
   label: string;
+  note?: string;
   testId: string;
 }) {
-  return (
+  const link = (
     <Button
       component="a"
       href={href}
@@ -62,6 +65,15 @@ function DocumentLink({
     >
       {label}
     </Button>
+  );
+  if (!note) return link;
+  return (
+    <Group gap="sm" align="center">
+      {link}
+      <Text size="xs" c="dimmed">
+        {note}
+      </Text>
+    </Group>
   );
 }
 
@@ -192,30 +204,22 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
                 ))}
               </Group>
               {data.documents.proforma_url && (
-                <Group gap="sm" align="center">
-                  <DocumentLink
-                    href={data.documents.proforma_url}
-                    icon={IconFileText}
-                    label={t("confirm.proforma")}
-                    testId="proforma"
-                  />
-                  <Text size="xs" c="dimmed">
-                    {t("confirm.proformaNote")}
-                  </Text>
-                </Group>
+                <DocumentLink
+                  href={data.documents.proforma_url}
+                  icon={IconFileText}
+                  label={t("confirm.proforma")}
+                  note={t("confirm.proformaNote")}
+                  testId="proforma"
+                />
               )}
               {data.documents.personal_effects_url && (
-                <Group gap="sm" align="center">
-                  <DocumentLink
-                    href={data.documents.personal_effects_url}
-                    icon={IconFileText}
-                    label={t("confirm.personalEffects")}
-                    testId="personal-effects"
-                  />
-                  <Text size="xs" c="dimmed">
-                    {t("confirm.personalEffectsNote")}
-                  </Text>
-                </Group>
+                <DocumentLink
+                  href={data.documents.personal_effects_url}
+                  icon={IconFileText}
+                  label={t("confirm.personalEffects")}
+                  note={t("confirm.personalEffectsNote")}
+                  testId="personal-effects"
+                />
               )}
               {showPrices && data.documents.invoice_url && (
                 <Group gap="sm">
