@@ -31,8 +31,17 @@ const address = (postcode: string, city: string) => ({
   city,
 });
 
-/** Rate, choose an offer and fill in step 3, as the web app does: an order ready to pay. */
-export async function orderReadyToPay(t: TTestApp, cookie?: string): Promise<TOrder> {
+/** A rated offer of the sandbox carriers, as POST /offers lists it. */
+export type TRatedOffer = {
+  offer_id: string;
+  allow_pickup: 0 | 1;
+  allow_dropoff: 0 | 1;
+  price_ti: number;
+  currency: string;
+};
+
+/** Rate Paris -> Marseille (opening a visitor session without a cookie) and pick an offer with pickup and drop-off. */
+export async function rateParisMarseille(t: TTestApp, cookie?: string) {
   const rated = await t.app.inject({
     method: "POST",
     url: "/api/v4/rate?lang=en",
@@ -58,20 +67,28 @@ export async function orderReadyToPay(t: TTestApp, cookie?: string): Promise<TOr
     payload: { shipment_id, order_id },
     cookies: { PHPSESSID: session },
   });
-  type TOffer = { offer_id: string; allow_pickup: 0 | 1; allow_dropoff: 0 | 1 };
-  const offer = (offers.json().offers as TOffer[]).find((o) => o.allow_pickup === 1 && o.allow_dropoff === 1);
+  expect(offers.statusCode).toBe(200);
+  const offer = (offers.json().offers as TRatedOffer[]).find(
+    (o) => o.allow_pickup === 1 && o.allow_dropoff === 1,
+  );
   if (!offer) throw new Error("the sandbox carriers no longer offer pickup and drop-off Paris -> Marseille");
-  const key = { shipment_id, order_id, offer_id: offer.offer_id };
+  return { cookie: session, shipment_id: shipment_id as string, order_id: order_id as string, offer };
+}
+
+/** Rate, choose an offer and fill in step 3, as the web app does: an order ready to pay. */
+export async function orderReadyToPay(t: TTestApp, cookie?: string): Promise<TOrder> {
+  const rated = await rateParisMarseille(t, cookie);
+  const key = { shipment_id: rated.shipment_id, order_id: rated.order_id, offer_id: rated.offer.offer_id };
   const selected = await t.app.inject({
     method: "POST",
     url: "/api/v4/offer/select?lang=en",
     payload: { ...key, origin: "order-offer" },
-    cookies: { PHPSESSID: session },
+    cookies: { PHPSESSID: rated.cookie },
   });
   expect(selected.statusCode).toBe(200);
-  const chosen = await fillShippingInfo(t, { cookie: session, ...key });
+  const chosen = await fillShippingInfo(t, { cookie: rated.cookie, ...key });
   return {
-    cookie: session,
+    cookie: rated.cookie,
     ...key,
     offer_id: chosen.offer_id,
     price_ti: chosen.price_ti,
@@ -79,7 +96,6 @@ export async function orderReadyToPay(t: TTestApp, cookie?: string): Promise<TOr
   };
 }
 
-/** Step 3's form sent (again): the order's shipping info; a change replaces a pending card payment. */
 export async function fillShippingInfo(
   t: TTestApp,
   order: { cookie: string; shipment_id: string; order_id: string; offer_id: string },

@@ -1,7 +1,12 @@
-import { addDaysToIsoDate } from "@ship/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 import { SIGNATURE_HEADER, signNotification } from "./notification-signature.ts";
+import {
+  fillShippingInfo,
+  rateParisMarseille,
+  orderReadyToPay as readyToPay,
+  type TRatedOffer,
+} from "./payment-test-helpers.ts";
 
 const NOTIFY_SECRET = "integration-test-notification-secret-0123456789";
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -10,97 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-const inTwoDays = addDaysToIsoDate(today, 2);
-
-type TOffer = {
-  offer_id: string;
-  allow_pickup: 0 | 1;
-  allow_dropoff: 0 | 1;
-  price_ti: number;
-  currency: string;
+type TOrder = {
+  cookie: string;
+  shipment_id: string;
+  order_id: string;
+  offer: Pick<TRatedOffer, "offer_id" | "price_ti" | "currency">;
 };
-type TOrder = { cookie: string; shipment_id: string; order_id: string; offer: TOffer };
 
-async function rate(cookie?: string) {
-  const rated = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/rate?lang=en",
-    payload: {
-      shipment: {
-        ship_from: { country_code: "FR", address: "75011, Paris" },
-        ship_to: { country_code: "FR", address: "13001, Marseille", pro: 0 },
-        parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
-        unit: "fr",
-        shipment_date: inTwoDays,
-        shipment_type: 2,
-      },
-    },
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
-  expect(rated.statusCode).toBe(200);
-  const session = cookie ?? sessionCookieOf(rated);
-  if (!session) throw new Error("POST /rate opened no session");
-  const { shipment_id, order_id } = rated.json();
-  const offers = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/offers?lang=en",
-    payload: { shipment_id, order_id },
-    cookies: { PHPSESSID: session },
-  });
-  expect(offers.statusCode).toBe(200);
-  const offer = (offers.json().offers as TOffer[]).find((o) => o.allow_pickup === 1 && o.allow_dropoff === 1);
-  if (!offer) throw new Error("the sandbox carriers no longer offer pickup and drop-off Paris -> Marseille");
-  return { cookie: session, shipment_id, order_id, offer };
-}
+const rate = (cookie?: string) => rateParisMarseille(t, cookie);
 
-const address = (postcode: string, city: string) => ({
-  company: "",
-  name: "Camille Martin",
-  phone: "+33 6 12 34 56 78",
-  email: "camille@example.com",
-  address1: "12 rue de la Roquette",
-  postcode,
-  city,
-});
-
-/** Rate, choose an offer and fill in step 3, as the web app does: an order ready to pay. */
+/** An order ready to pay (payment-test-helpers), with its offer as this file reads it. */
 async function orderReadyToPay(cookie?: string): Promise<TOrder> {
-  const rated = await rate(cookie);
-  const key = { shipment_id: rated.shipment_id, order_id: rated.order_id, offer_id: rated.offer.offer_id };
-  const selected = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/offer/select?lang=en",
-    payload: { ...key, origin: "order-offer" },
-    cookies: { PHPSESSID: rated.cookie },
-  });
-  expect(selected.statusCode).toBe(200);
-  const updated = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/update-shipment?lang=en",
-    payload: {
-      ...key,
-      shipping_info: {
-        ship_from: address("75011", "Paris"),
-        ship_to: address("13001", "Marseille"),
-        reason: "gift",
-        content: "Books",
-        value: "150",
-        currency: "EUR",
-        insurance: 0,
-        shipping_method: "pickup",
-        shipment_date: inTwoDays,
-        ready_time: "09:00",
-        close_time: "18:00",
-        label_format: "PDF",
-        hazardous: 1,
-        terms: 1,
-      },
-    },
-    cookies: { PHPSESSID: rated.cookie },
-  });
-  expect(updated.statusCode).toBe(200);
-  return { ...rated, offer: updated.json().order.offer };
+  const { offer_id, price_ti, currency, ...order } = await readyToPay(t, cookie);
+  return { ...order, offer: { offer_id, price_ti, currency } };
 }
 
 const ref = (order: TOrder) => ({ shipment_id: order.shipment_id, order_id: order.order_id });
@@ -482,32 +409,13 @@ describe("an order and its payment", () => {
     const opened = await redirect(order);
     const { redirect_url } = opened.json();
     // Changing the shipping info (the content here) rewrites the order: the pending payment ends.
-    const reselected = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/update-shipment?lang=en",
-      payload: {
-        ...ref(order),
-        offer_id: order.offer.offer_id,
-        shipping_info: {
-          ship_from: address("75011", "Paris"),
-          ship_to: address("13001", "Marseille"),
-          reason: "gift",
-          content: "Books, maps",
-          value: "150",
-          currency: "EUR",
-          insurance: 0,
-          shipping_method: "pickup",
-          shipment_date: inTwoDays,
-          ready_time: "09:00",
-          close_time: "18:00",
-          label_format: "PDF",
-          hazardous: 1,
-          terms: 1,
-        },
+    await fillShippingInfo(
+      t,
+      { ...ref(order), cookie: order.cookie, offer_id: order.offer.offer_id },
+      {
+        content: "Books, maps",
       },
-      cookies: { PHPSESSID: order.cookie },
-    });
-    expect(reselected.statusCode).toBe(200);
+    );
     expect((await transactionsOf(order.shipment_id))[0]).toMatchObject({ status: "replaced" });
     await submitCardPage(redirect_url, { action: "pay", card_number: "4242 4242 4242 4242" });
     expect((await transactionsOf(order.shipment_id))[0]).toMatchObject({ status: "replaced" });
