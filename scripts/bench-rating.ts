@@ -9,6 +9,7 @@ import { loadRateSheets, loadSandboxConnectors, type TCarrierConnector } from "@
 import { createTestDatabase } from "@ship/db/testing";
 import { addDaysToIsoDate } from "@ship/domain";
 import autocannon from "autocannon";
+import { sql } from "kysely";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { createContext } from "../apps/api/src/create-context.ts";
@@ -69,6 +70,9 @@ function startApi(port: number, dataDir: string, databaseUrl?: string) {
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "error",
+      // autocannon rates from one visitor session on one address: far past the per-address limits.
+      RATE_LIMIT_ANONYMOUS_RATINGS: "1000000000",
+      RATE_LIMIT_NEW_SESSIONS: "1000000000",
     },
     port,
   );
@@ -265,6 +269,61 @@ async function benchHangingConnector() {
   }
 }
 
+/**
+ * Bytes stored per anonymous rating (decision 021): N POST /rate without a cookie, each opening a
+ * visitor session as a flood does, and the growth of sessions, ratings and offer sets (tables,
+ * indexes, TOAST) and of the whole database. The same request each time, so one offer set.
+ */
+async function benchStoragePerRating() {
+  const count = 1000;
+  const targets = postgresReachable() ? ["PostgreSQL", "PGlite"] : ["PGlite"];
+  for (const label of targets) {
+    if (label === "PostgreSQL") process.env.TEST_DATABASE_URL = PG_URL;
+    else delete process.env.TEST_DATABASE_URL;
+    const database = await createTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ship-bench-storage-"));
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      RATE_LIMIT_NEW_SESSIONS: String(count * 2),
+      RATE_LIMIT_ANONYMOUS_RATINGS: String(count * 2),
+    });
+    const app = await buildApp(createContext(config, database.db));
+    const rate = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/v4/rate",
+        payload: RATE_BODY,
+        headers: { "content-type": "application/json" },
+      });
+    const sizes = async () => {
+      const { rows } = await sql<{ tables: string; database: string }>`
+        select sum(pg_total_relation_size(t))::text as tables, pg_database_size(current_database())::text as database
+        from unnest(array['sessions', 'ratings', 'rating_offer_sets']::regclass[]) as t`.execute(database.db);
+      return { tables: Number(rows[0]?.tables), database: Number(rows[0]?.database) };
+    };
+    try {
+      // The first rating writes the offer set and loads the town data: not counted.
+      if ((await rate()).statusCode !== 200) throw new Error("POST /rate failed");
+      const before = await sizes();
+      // 20 at a time, as the outside sweep's 20 connections.
+      for (let done = 0; done < count; done += 20) {
+        const answers = await Promise.all(Array.from({ length: 20 }, rate));
+        if (answers.some((answer) => answer.statusCode !== 200)) throw new Error("POST /rate failed");
+      }
+      const after = await sizes();
+      console.log(
+        `storage per anonymous rating on ${label} (${count} ratings, each opening a visitor session): ${((after.tables - before.tables) / count).toFixed(0)} bytes in sessions + ratings + offer sets, ${((after.database - before.database) / count).toFixed(0)} bytes of database`,
+      );
+    } finally {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
 /** Heap taken by the city datasets once indexed, measured in a fresh process with forced GC. */
 function benchCityMemory() {
   const script = `
@@ -307,5 +366,6 @@ function benchCityMemory() {
 export async function benchRating() {
   benchCityMemory();
   await benchHangingConnector();
+  await benchStoragePerRating();
   await benchThroughput();
 }

@@ -43,13 +43,16 @@ export type TContext = {
   carriers: { connectors: readonly TCarrierConnector[]; timeZone: string };
   /** Offline town datasets, loaded on first use. */
   cities: TCityIndex;
-  /** Sends e-mail: SMTP when SMTP_URL is set, else the mail_outbox table (GET /dev/mailbox). */
+  /**
+   * The e-mail outbox (decision 019): enqueue in the change's transaction, then wake(); its job
+   * delivers by SMTP when SMTP_URL is set, else the stored row is the message (GET /dev/mailbox).
+   */
   mailer: TMailer;
   /** Registration, professional activation, password reset (issue 5). */
   accounts: TAccountService;
   /** Marketplace single sign-on (OpenID Connect); unusable unless SSO_ISSUER_URL is set. */
   sso: TSsoService;
-  /** The stored e-mails of the outbox transport. */
+  /** The stored e-mails of the outbox. */
   mail: TMailRepository;
   /** AES-256-GCM for secrets at rest (own-carrier credentials, IBAN); key from config. */
   secrets: TSecretBox;

@@ -10,12 +10,18 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { TContext } from "./app-context.ts";
+import type { TTrustProxy } from "./config.ts";
 import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
 import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
 import { registerHealthRoutes } from "./features/health/health-routes.ts";
+import { registerMailMetrics } from "./features/mail/mail-metrics.ts";
 import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
 import { registerOrderRoutes } from "./features/order/order-routes.ts";
-import { registerPaymentRoutes } from "./features/payment/payment-routes.ts";
+import {
+  registerPaymentRoutes,
+  SANDBOX_NOTIFY_PATH,
+  STRIPE_NOTIFY_PATH,
+} from "./features/payment/payment-routes.ts";
 import { registerSandboxPaymentPage } from "./features/payment/sandbox-page-routes.ts";
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
 import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
@@ -25,11 +31,14 @@ import { registerSettingsRoutes } from "./features/settings/settings-routes.ts";
 import { registerShipmentRoutes } from "./features/shipment/shipment-routes.ts";
 import { registerSsoReturn, registerSsoRoutes } from "./features/sso/sso-routes.ts";
 import { registerSubAccountRoutes } from "./features/sub-accounts/sub-account-routes.ts";
+import { registerControlCharacterRule } from "./http/control-characters.ts";
 import { registerCrossSiteGuard } from "./http/csrf.ts";
-import { registerErrorHandler } from "./http/error-handler.ts";
+import { answerFrameworkError, registerErrorHandler } from "./http/error-handler.ts";
 import { resolveLanguage } from "./http/language.ts";
 import { registerMetrics } from "./http/metrics.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { redactUrl } from "./http/redact-url.ts";
+import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.ts";
+import { registerVisitorLimits } from "./http/visitor-limits.ts";
 import { registerWebApp } from "./http/web-app.ts";
 
 export const API_PREFIX = "/api/v4";
@@ -40,10 +49,10 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
     level,
     redact: ["req.headers.cookie", 'res.headers["set-cookie"]', "req.headers.authorization"],
     serializers: {
-      // GET /login/{token} carries a session token in its path: never write it to the logs.
-      req: (req: { method: string; url: string; id: string }) => ({
+      // The spec puts session tokens in paths (/login/{token}, /settings/user/{token}): redacted.
+      req: (req: { method: string; url: string; id: string; routeOptions?: { url?: string } }) => ({
         method: req.method,
-        url: req.url.replace(/\/login\/[^/?]+/, "/login/[token]"),
+        url: redactUrl(req.url, req.routeOptions?.url),
         id: req.id,
       }),
     },
@@ -58,16 +67,28 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it (decision 023). Addresses and CIDRs go to proxy-addr as they are.
+ * Fastify 5 refuses a bare hop count (it cannot tell a proxy from a client), so a count becomes
+ * "the nearest N peers are proxies": right only when the API is reachable through them alone.
+ */
+function toFastifyTrustProxy(trust: TTrustProxy): FastifyServerOptions["trustProxy"] {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(ctx: TContext, options: { logger?: FastifyServerOptions["logger"] } = {}) {
+  const headers = securityHeaders(ctx.config.env === "production");
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: toFastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    frameworkErrors: answerFrameworkError(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -81,27 +102,21 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
     reply.header("x-request-id", request.id);
   });
   registerErrorHandler(app);
-  registerCrossSiteGuard(app);
+  // Payment notifications come from the provider's servers and are authenticated by their
+  // signature: no browser sends them, and the provider's own text (an address with a line break)
+  // is not ours to refuse.
+  const signedNotifications = new Set([
+    `${API_PREFIX}${SANDBOX_NOTIFY_PATH}`,
+    `${API_PREFIX}${STRIPE_NOTIFY_PATH}`,
+  ]);
+  registerControlCharacterRule(app, signedNotifications);
+  registerCrossSiteGuard(app, signedNotifications);
   const registry = registerMetrics(app);
+  registerMailMetrics(registry, ctx.mail);
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables through a style element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: ctx.config.env === "production",
-  });
+  registerSecurityHeaders(app, headers);
   await app.register(fastifyCookie);
+  const visitorLimits = await registerVisitorLimits(app, ctx.config.visitorLimits);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -127,12 +142,12 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
-      registerSessionRoutes(typed, ctx);
+      registerSessionRoutes(typed, ctx, visitorLimits);
       registerReferenceRoutes(typed, ctx);
       registerBrandRoutes(typed, ctx);
       registerAccountRoutes(typed, ctx);
       registerSsoRoutes(typed, ctx);
-      registerRatingRoutes(typed, ctx);
+      registerRatingRoutes(typed, ctx, visitorLimits);
       registerOrderRoutes(typed, ctx);
       registerPaymentRoutes(typed, ctx);
       registerRelayPointRoutes(typed, ctx);

@@ -1,5 +1,40 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { isLoopbackHost } from "./http/loopback.ts";
+
+export type TTrustProxy = false | number | string[];
+export type TDevMailbox = "off" | "loopback" | "any";
+
+// proxy-addr's names for reserved ranges, accepted in TRUST_PROXY's list.
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * TRUST_PROXY (decision 023): which peers may set X-Forwarded-For / -Proto / -Host.
+ * "true" means one hop (a single reverse proxy in front): the address that proxy saw wins, and
+ * whatever a client wrote further left in X-Forwarded-For is ignored. Undefined = not valid.
+ */
+export function parseTrustProxy(value: string): TTrustProxy | undefined {
+  const trimmed = value.trim();
+  if (trimmed === "false" || trimmed === "" || trimmed === "0") return false;
+  if (trimmed === "true") return 1;
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return hops <= MAX_PROXY_HOPS ? hops : undefined;
+  }
+  const entries = trimmed.split(",").map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address, bits, extra] = entry.split("/");
+    if (extra !== undefined || !address) return false;
+    const family = isIP(address);
+    if (family === 0) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : undefined;
+}
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -16,12 +51,30 @@ const ZEnv = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   /** Time each carrier gets to answer a rating; a slower one is reported in carrier_errors. */
   RATING_BUDGET_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  /** Decision 021: retention of stored rows, and per-address limits of anonymous use. */
+  RETENTION_RATING_DAYS: z.coerce.number().positive().default(30),
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_NEW_SESSIONS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_ANONYMOUS_RATINGS: z.coerce.number().int().min(1).default(300),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
     .default("false")
-    .transform((value) => value === "true"),
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        context.addIssue({
+          code: "custom",
+          message:
+            "false, a number of proxy hops (1-10), or a comma-separated list of proxy addresses/CIDRs " +
+            "(loopback, linklocal and uniquelocal name those ranges)",
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** 32 bytes, base64: the AES-256-GCM key of stored secrets (unset = DATA_DIR/secrets.key, made at first start). */
   SECRETS_KEY: z
     .string()
@@ -30,7 +83,7 @@ const ZEnv = z.object({
   /** Issue 5 accounts: mail, public links, single sign-on (README configuration table). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("ShipCompare <no-reply@shipcompare.test>"),
-  DEV_MAILBOX: z.enum(["true", "false"]).optional(),
+  DEV_MAILBOX: z.enum(["true", "false", "loopback"]).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SSO_ISSUER_URL: z.string().url().optional(),
   SSO_CLIENT_ID: z.string().min(1).optional(),
@@ -54,6 +107,8 @@ const ZEnv = z.object({
     .optional(),
   /** Another Stripe API origin (stripe-mock, tests' stub server); unset = Stripe's own. */
   STRIPE_API_URL: z.string().url().optional(),
+  /** Bearer token of GET /metrics; production serves no metrics without it. */
+  METRICS_TOKEN: z.string().min(32, "at least 32 characters").optional(),
   DEMO_DATA: z
     .enum(["true", "false"])
     .optional()
@@ -71,17 +126,25 @@ export type TConfig = {
   sessionCookieName: string;
   sessionIdleMs: number;
   ratingBudgetMs: number;
+  /** Unordered ratings older than ratingDays are purged, every intervalMs (decision 021). */
+  retention: { ratingDays: number; intervalMs: number };
+  /** Per client address, per windowMs: visitor sessions opened, ratings without a logged-in user. */
+  visitorLimits: { windowMs: number; newSessions: number; anonymousRatings: number };
   env: "development" | "production" | "test";
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (decision 023). */
+  trustProxy: TTrustProxy;
   demoData: boolean;
-  mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
-  /** Origin of links in e-mails (reset, activation); unset = the request's own origin. */
+  /** devMailbox: who may read /dev/mailbox ("loopback": this machine's own clients only). */
+  mail: { smtpUrl: string | undefined; from: string; devMailbox: TDevMailbox };
+  /** Origin of links in e-mails; unset (development only) = a brand's host (links.ts). */
   publicUrl: string | undefined;
   sso:
     | { issuerUrl: string; clientId: string; clientSecret: string | undefined; redirectUris: string[] }
     | undefined;
   secretsKey: string | undefined;
+  /** GET /metrics: open (development, test), behind a bearer token, or not served (production without one). */
+  metrics: { token: string | undefined } | undefined;
   /**
    * Card payment (decision 010): undefined = payments off (production without PAYMENT_PROVIDER).
    * notifySecret signs provider notifications (HMAC-SHA256); urlKey encrypts transaction ids in URLs.
@@ -149,6 +212,50 @@ function readPaymentConfig(e: z.infer<typeof ZEnv>): TConfig["payment"] {
   };
 }
 
+/**
+ * The development mailbox shows every stored e-mail, reset links included (decision 023): never in
+ * production; elsewhere only to this machine's own clients unless DEV_MAILBOX=true says otherwise.
+ */
+function devMailboxOf(e: z.infer<typeof ZEnv>): TDevMailbox {
+  if (e.NODE_ENV === "production" || e.DEV_MAILBOX === "false") return "off";
+  return e.DEV_MAILBOX === "true" ? "any" : "loopback";
+}
+
+/** Settings production must have, or must not have: the start stops and names them. */
+function refuseUnsafeProduction(e: z.infer<typeof ZEnv>): void {
+  if (e.NODE_ENV !== "production") return;
+  const problems = [
+    // Without it, e-mailed links would have to trust a request header (Host injection).
+    e.PUBLIC_URL ? null : "PUBLIC_URL: required in production (the origin of links in e-mails)",
+    e.DEV_MAILBOX && e.DEV_MAILBOX !== "false"
+      ? "DEV_MAILBOX: the development mailbox is never served in production"
+      : null,
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+}
+
+/**
+ * The development defaults that are open doors on a reachable address (decision 023): demo
+ * accounts with published passwords, the mailbox, the public payment secrets. One warning line
+ * at start when any is active and HOST is not a loopback address; undefined otherwise.
+ */
+export function developmentDefaultsWarning(config: TConfig): string | undefined {
+  if (isLoopbackHost(config.host)) return undefined;
+  const active = [
+    config.demoData ? "demo accounts with published passwords (DEMO_DATA)" : null,
+    config.mail.devMailbox === "any" ? "the development mailbox for every client (DEV_MAILBOX=true)" : null,
+    config.mail.devMailbox === "loopback" ? "the development mailbox for this machine's clients" : null,
+    config.payment && config.payment.notifySecret === DEV_PAYMENT_NOTIFY_SECRET
+      ? "public payment secrets (PAYMENT_NOTIFY_SECRET, PAYMENT_URL_KEY)"
+      : null,
+  ].filter(Boolean);
+  if (active.length === 0) return undefined;
+  return (
+    `development defaults are active while listening on ${config.host}: ${active.join("; ")}. ` +
+    "Set NODE_ENV=production (see the README's production checklist) or HOST=127.0.0.1."
+  );
+}
+
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 /** Reads the configuration from the environment; a bad value stops the start with a clear message. */
@@ -159,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  refuseUnsafeProduction(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -170,17 +278,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sessionCookieName: e.SESSION_COOKIE_NAME,
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 3600 * 1000,
     ratingBudgetMs: e.RATING_BUDGET_MS,
+    retention: { ratingDays: e.RETENTION_RATING_DAYS, intervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000 },
+    visitorLimits: {
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      newSessions: e.RATE_LIMIT_NEW_SESSIONS,
+      anonymousRatings: e.RATE_LIMIT_ANONYMOUS_RATINGS,
+    },
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     // Demo users exist in development only, unless asked for explicitly.
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== "production",
-    // The development mailbox shows every stored e-mail (reset links included): never in production unless asked.
-    mail: {
-      smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM,
-      devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === "true" : e.NODE_ENV !== "production",
-    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, devMailbox: devMailboxOf(e) },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     sso:
       e.SSO_ISSUER_URL && e.SSO_CLIENT_ID
@@ -195,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
           }
         : undefined,
     secretsKey: e.SECRETS_KEY,
+    metrics: e.METRICS_TOKEN || e.NODE_ENV !== "production" ? { token: e.METRICS_TOKEN } : undefined,
     payment: readPaymentConfig(e),
   };
 }

@@ -7,7 +7,7 @@ import type { TConfig } from "./config.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
-import { createMailer } from "./features/mail/mailer.ts";
+import { createMailer, createSmtpTransport } from "./features/mail/mailer.ts";
 import { createPayments } from "./features/payment/create-payments.ts";
 import { createCityIndex } from "./features/rating/city-index.ts";
 import { createLoginThrottle } from "./features/session/login-throttle.ts";
@@ -24,11 +24,24 @@ import { createSsoRepository } from "./features/sso/sso-repository.ts";
 import { createSsoService } from "./features/sso/sso-service.ts";
 import { createSubAccountRepository } from "./features/sub-accounts/sub-account-repository.ts";
 import { createSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
+import { linkOrigin } from "./http/link-origin.ts";
 
 /** Wires repositories and services once; route files receive the result. */
 export function createContext(config: TConfig, db: Kysely<Database>): TContext {
+  // Background work has no request logger; tests run with LOG_LEVEL=silent.
+  const logError = (error: unknown, message: string) => {
+    if (config.logLevel !== "silent") console.error(message, error);
+  };
   const mail = createMailRepository(db);
-  const mailer = createMailer({ repository: mail, smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  // The outbox and its delivery job (decision 019); main.ts starts the job.
+  const mailer = createMailer({
+    repository: mail,
+    smtp: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined,
+    from: config.mail.from,
+    // Tests only: holds delivery so a test can kill the API with e-mails still undelivered.
+    holdMs: config.env === "production" ? 0 : Number(process.env.MAIL_TEST_DELAY_MS ?? 0) || 0,
+    logError,
+  });
   const secrets = createSecretBox(loadSecretsKey(config));
   const payments = createPayments(config, db);
   const carriers = { connectors: loadSandboxConnectors(), timeZone: loadRateSheets().operator.time_zone };
@@ -40,14 +53,11 @@ export function createContext(config: TConfig, db: Kysely<Database>): TContext {
     mailer,
     seller: toSellerAddress(sellerOf(brands)),
     timeZone: carriers.timeZone,
-    // E-mail links need an absolute address; without PUBLIC_URL, the local server (development).
-    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    // E-mail links need an absolute address: PUBLIC_URL, else the default brand's host (development).
+    publicUrl: linkOrigin({ config, brands }),
     // Tests only: holds the waybill after payment so a test can kill the API there (decision 015).
     backgroundDelayMs: config.env === "production" ? 0 : Number(process.env.WAYBILL_TEST_DELAY_MS ?? 0) || 0,
-    logError: (error, message) => {
-      // Background work has no request logger; tests run with LOG_LEVEL=silent.
-      if (config.logLevel !== "silent") console.error(message, error);
-    },
+    logError,
   });
   // The notification that marks a card payment paid starts the waybill at once (background).
   payments.service.onPaid((transactionId) => shipments.completePaidTransaction(transactionId));

@@ -1,7 +1,8 @@
 import { createDatabase, migrateToLatest, seedReferenceData } from "@ship/db";
 import { buildApp, loggerOptions } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { developmentDefaultsWarning, loadConfig } from "./config.ts";
 import { createContext } from "./create-context.ts";
+import { createRetention, scheduleRetention } from "./features/retention/retention.ts";
 import { seedDemoCredit } from "./seed/demo-credit.ts";
 import { DEMO_USERS, seedDemoUsers } from "./seed/demo-users.ts";
 
@@ -27,12 +28,22 @@ app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
   `ready on http://localhost:${config.port}`,
 );
+// The e-mail outbox's delivery job: what was pending when the API stopped goes out now.
+ctx.mailer.start();
 // Orders paid while the API was down (or killed between payment and waybill) get their shipment.
 void ctx.shipments.recoverPaidOrders().then(
   (recovered) => {
     if (recovered.shipments + recovered.mails > 0) app.log.info(recovered, "recovered paid orders");
   },
   (error: unknown) => app.log.error({ err: error }, "recovery of paid orders failed"),
+);
+const warning = developmentDefaultsWarning(config);
+if (warning) app.log.warn(warning);
+// Expired sessions, old unordered ratings and spent single-use rows (decision 021).
+const retention = scheduleRetention(
+  createRetention(database.db, { ratingDays: config.retention.ratingDays }),
+  config.retention.intervalMs,
+  app.log,
 );
 if (config.demoData) {
   for (const user of DEMO_USERS) {
@@ -48,6 +59,8 @@ async function shutdown(signal: string) {
   // Open keep-alive connections or a stuck query must not keep the process alive forever.
   setTimeout(() => process.exit(1), 5000).unref();
   await app.close();
+  await ctx.mailer.stop();
+  await retention.stop();
   await database.close();
   process.exit(0);
 }

@@ -130,7 +130,9 @@ export function checkPasswordLength(
   return undefined;
 }
 
-export const ZRegisterResponse = successEnvelope({ token: z.string(), user: ZSessionUser });
+/** No token in the body (decision 024): the HttpOnly cookie carries it; GET /session tells the client. */
+export const ZRegisterResponse = successEnvelope({ user: ZSessionUser });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 /** The candidate waits: 'thanks for registering, the team will contact you shortly'. */
 export const ZRegisterCandidateResponse = successEnvelope({ status: z.literal("pending") });
 
@@ -155,7 +157,9 @@ export const ZSsoCallbackBody = z.strictObject({
   error_description: z.string().max(500).optional(),
   iss: z.string().max(500).optional(),
 });
-export const ZSsoCallbackResponse = successEnvelope({ token: z.string(), user: ZSessionUser });
+/** No token in the body (decision 024): the HttpOnly cookie carries it; GET /session tells the client. */
+export const ZSsoCallbackResponse = successEnvelope({ user: ZSessionUser });
+export type TSsoCallbackResponse = z.infer<typeof ZSsoCallbackResponse>;
 
 /** Spec §8 success text of POST /lost-password (code sended), in the request's language. */
 export const LOST_PASSWORD_SENT_MESSAGES = {

@@ -13,4 +13,5 @@ export * from "./session.ts";
 export * from "./settings.ts";
 export * from "./shipment.ts";
 export * from "./sub-accounts.ts";
+export * from "./text.ts";
 export * from "./user.ts";

@@ -23,11 +23,15 @@ export const ZLoginBody = z.strictObject({
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
-export const ZLoginResponse = successEnvelope({ token: z.string(), user: ZSessionUser });
+/** No token in the body (decision 024): the HttpOnly cookie carries it; GET /session tells the client. */
+export const ZLoginResponse = successEnvelope({ user: ZSessionUser });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-/** GET /login and GET /login/{token}: the user a token belongs to, null for a visitor token. */
-export const ZLoginLookupResponse = successEnvelope({ token: z.string(), user: ZSessionUser.nullable() });
+/**
+ * GET /login and GET /login/{token}: the user a token belongs to, null for a visitor token. The
+ * token is not echoed (decision 024): the caller has it already.
+ */
+export const ZLoginLookupResponse = successEnvelope({ user: ZSessionUser.nullable() });
 
 export const ZTokenParams = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 

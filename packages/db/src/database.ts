@@ -349,7 +349,7 @@ export type TInvoicesTable = {
   created_at: Generated<Date>;
 };
 
-/** Issue 5 accounts (migration 0005). */
+/** Issue 5 accounts (migration 0005); the outbox columns from migration 0015. */
 export type TMailOutboxTable = {
   id: Generated<number>;
   recipient: string;
@@ -357,6 +357,14 @@ export type TMailOutboxTable = {
   text: string;
   html: string | null;
   created_at: Generated<Date>;
+  /** Migration 0015 (decision 019): a message that must exist once, e.g. order-confirmation:{id}. */
+  dedupe_key: string | null;
+  /** Deliveries tried so far. */
+  attempts: Generated<number>;
+  /** When the job may take the row next; null once delivered (or given up). */
+  next_attempt_at: Generated<Date | null>;
+  delivered_at: Date | null;
+  last_error: string | null;
 };
 
 export type TRegistrationsTable = {

@@ -120,7 +120,10 @@ describe("rating and offers", () => {
     await page.getByTestId("compare-offers").click();
     const rateResponse = await rated;
     expect(rateResponse.headers()["content-type"]).toContain("application/x-ndjson");
-    expect((await rateResponse.text()).match(/"progress"/g)?.length).toBeGreaterThanOrEqual(6);
+    // Chromium keeps no copy of a no-store body for the test to read: the stream's lines (one per
+    // carrier) are checked by the API's rating test; here, that the page asked for the stream.
+    expect(rateResponse.request().headers().accept).toContain("application/x-ndjson");
+    expect(rateResponse.headers()["cache-control"]).toBe("no-store");
     await page.waitForURL(/#\/en\/order-progress$/);
     await expect
       .poll(() => page.getByText("Please be patient while we are looking for the best offers").count())

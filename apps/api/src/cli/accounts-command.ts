@@ -1,5 +1,6 @@
 import type { TContext } from "../app-context.ts";
 import { runCreditCommand } from "../features/credit/credit-command.ts";
+import { linkOrigin } from "../http/link-origin.ts";
 
 export const ACCOUNTS_USAGE =
   "usage: npm run accounts -- pending | activate <email> | credit <email> <euros>";
@@ -9,7 +10,7 @@ type TOutput = { log: (line: string) => void; error: (line: string) => void };
 /** `pending` lists professional accounts waiting for activation; `activate <email>` activates one. */
 export async function runAccountsCommand(
   args: string[],
-  ctx: Pick<TContext, "accounts" | "mailer" | "config" | "db">,
+  ctx: Pick<TContext, "accounts" | "mailer" | "config" | "db" | "brands">,
   out: TOutput,
 ): Promise<number> {
   const [command, email] = args;
@@ -33,13 +34,20 @@ export async function runAccountsCommand(
     return 0;
   }
   if (command === "activate" && email && args.length === 2) {
-    const origin = ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
+    const origin = linkOrigin(ctx);
     const activated = await ctx.accounts.activate(email, (lang) => `${origin}/#/${lang}/login`);
     if (!activated) {
       out.error(`No pending professional account for ${email}.`);
       return 1;
     }
-    out.log(`Activated ${email}; the customer has been e-mailed (${ctx.mailer.transport}).`);
+    // This process runs no delivery job: deliver the activation e-mail now. Should that fail,
+    // it stays in the outbox and the API's job retries it.
+    const delivered = await ctx.mailer.deliverDue();
+    out.log(
+      delivered > 0
+        ? `Activated ${email}; the customer has been e-mailed (${ctx.mailer.transport}).`
+        : `Activated ${email}; the customer's e-mail is in the outbox, the API will deliver it.`,
+    );
     return 0;
   }
   if (command === "credit" && email && args.length === 3) {

@@ -40,7 +40,9 @@ const login = (payload: object, remoteAddress: string, lang = "en") =>
     headers: { "accept-language": lang },
   });
 
-describe("cross-site requests (decision 003)", () => {
+const SERVER_TO_SERVER = ["/api/v4/payment/notify/sandbox", "/api/v4/payment/notify/stripe"];
+
+describe("cross-site requests (decisions 003, 022)", () => {
   it("refuses every state-changing route from another site, even with a live session", async () => {
     const user = await loginAs(t, pro.email, pro.password);
     const stateChanging = operations.map((op) => op.path);
@@ -74,6 +76,11 @@ describe("cross-site requests (decision 003)", () => {
           headers: { host: "localhost", ...headers },
         });
         const label = `${op.method} ${op.path} ${JSON.stringify(headers)}`;
+        if (SERVER_TO_SERVER.includes(op.path)) {
+          // Exempt by name (decision 022): the provider's signature authenticates these, not the origin.
+          expect(firstError(response)?.code, label).not.toBe("request.cross_site");
+          continue;
+        }
         expect(response.statusCode, label).toBe(403);
         expect(firstError(response)?.code, label).toBe("request.cross_site");
       }
@@ -87,7 +94,7 @@ describe("login throttling", () => {
   it("locks a real account after repeated wrong passwords, the right one included, with a clear message", async () => {
     const email = "throttled@example.test";
     await insertTestUser(t.db, { email, password: "right-pass-1" });
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 5; i++) {
       const wrong = await login({ login: email, password: `wrong-${i}` }, "10.5.0.1");
       expect(wrong.statusCode, `attempt ${i + 1}`).toBe(401);
       expect(firstError(wrong)?.code).toBe("auth.incorrect_login");
@@ -119,6 +126,53 @@ describe("login throttling", () => {
     const after = await login({ login: email, password: "right-pass-1" }, "10.5.0.2");
     expect(after.statusCode).toBe(200);
     expect(sessionCookieOf(after)).toBeDefined();
+  });
+  it.each([10, 20])(
+    "checks at most 5 passwords of one account whatever the concurrency (%i at once)",
+    async (parallel) => {
+      const email = `parallel-${parallel}@example.test`;
+      await insertTestUser(t.db, { email, password: "right-pass-1" });
+      const answers = await Promise.all(
+        Array.from({ length: parallel }, (_, i) =>
+          login({ login: email, password: `wrong-${i}` }, `10.6.${parallel}.${i}`),
+        ),
+      );
+      const checked = answers.filter((answer) => answer.statusCode === 401).length;
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(checked).toBe(5);
+      expect(refused).toHaveLength(parallel - 5);
+      for (const answer of refused) {
+        expect(firstError(answer)?.code).toBe("auth.too_many_attempts");
+        expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it("checks at most 20 passwords from one address whatever the concurrency", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login({ login: `spray-${i}@example.test`, password: "wrong" }, "10.7.0.1"),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(10);
+  });
+
+  it("does not count a successful login against its address", async () => {
+    for (let i = 0; i < 19; i++) {
+      await login({ login: `miss-${i}@example.test`, password: "wrong" }, "10.8.0.1");
+    }
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await login({ login: personal.email, password: personal.password }, "10.8.0.1")).statusCode,
+      ).toBe(200);
+    }
+    expect((await login({ login: "miss-last@example.test", password: "wrong" }, "10.8.0.1")).statusCode).toBe(
+      401,
+    );
+    expect((await login({ login: personal.email, password: personal.password }, "10.8.0.1")).statusCode).toBe(
+      429,
+    );
   });
 });
 

@@ -1,7 +1,27 @@
+import { MULTI_LINE_FIELDS } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing/test-app.ts";
 
-type TOperation = { method: string; path: string; hasBody: boolean; params: string[] };
+type TSchema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, TSchema>;
+  items?: TSchema;
+  anyOf?: TSchema[];
+  oneOf?: TSchema[];
+  allOf?: TSchema[];
+};
+type TOperation = {
+  method: string;
+  path: string;
+  hasBody: boolean;
+  params: string[];
+  /** Query and path parameters typed as strings. */
+  stringQuery: string[];
+  stringParams: string[];
+  /** Dotted paths of every string in the body's schema ("customs.0.desc"). */
+  bodyStrings: string[];
+};
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: TOperation[] = [];
 
@@ -11,9 +31,35 @@ beforeAll(async () => {
   const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
     paths: Record<
       string,
-      Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[] }>
+      Record<
+        string,
+        {
+          requestBody?: { content?: Record<string, { schema?: TSchema }> };
+          parameters?: { in: string; name: string; schema?: TSchema }[];
+        }
+      >
     >;
+    components?: { schemas?: Record<string, TSchema> };
   };
+  const resolve = (schema: TSchema): TSchema =>
+    schema.$ref ? resolve(doc.components?.schemas?.[schema.$ref.split("/").pop() ?? ""] ?? {}) : schema;
+  const stringPaths = (raw: TSchema, path: string, depth = 0): string[] => {
+    const schema = resolve(raw);
+    if (depth > 8) return [];
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    const found = new Set<string>(types.includes("string") && path ? [path] : []);
+    for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+      for (const item of stringPaths(branch, path, depth + 1)) found.add(item);
+    }
+    for (const [key, child] of Object.entries(schema.properties ?? {})) {
+      for (const item of stringPaths(child, path ? `${path}.${key}` : key, depth + 1)) found.add(item);
+    }
+    if (schema.items) {
+      for (const item of stringPaths(schema.items, `${path}.0`, depth + 1)) found.add(item);
+    }
+    return [...found];
+  };
+  const isString = (schema: TSchema | undefined) => schema !== undefined && resolve(schema).type === "string";
   operations = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith("/api/v4/"))
     .flatMap(([path, methods]) =>
@@ -22,6 +68,13 @@ beforeAll(async () => {
         path,
         hasBody: method !== "get",
         params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
+        stringQuery: (op.parameters ?? [])
+          .filter((p) => p.in === "query" && isString(p.schema))
+          .map((p) => p.name),
+        stringParams: (op.parameters ?? [])
+          .filter((p) => p.in === "path" && isString(p.schema))
+          .map((p) => p.name),
+        bodyStrings: stringPaths(op.requestBody?.content?.["application/json"]?.schema ?? {}, ""),
       })),
     );
 });
@@ -127,5 +180,97 @@ describe("every route refuses bad input with 400 and the error envelope", () => 
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().success).toBe(false);
+  });
+
+  it("control characters in every string field, query and path parameter: a field error, never a 5xx", async () => {
+    const samples = ["a\u0000b", "\u0007", "x\u001b[31m", "a\u007f", "line\nbreak"];
+    let checked = 0;
+    const expectRefused = (
+      response: { statusCode: number; json(): unknown },
+      label: string,
+      field: string,
+    ) => {
+      expectEnvelope400(response, label);
+      checked += 1;
+      // A provider's signed notification is refused for its missing signature, before any field.
+      if (label.includes("/payment/notify/")) return;
+      const errors = (response.json() as { errors: { code: string; field?: string }[] }).errors;
+      expect(errors, label).toContainEqual(
+        expect.objectContaining({ code: "validation.control_characters", field }),
+      );
+    };
+    for (const op of operations) {
+      for (const [index, field] of op.bodyStrings.entries()) {
+        // The body holds the bad text at the field's place: {"customs":[{"desc":"a\u0000b"}]}.
+        const payload = field
+          .split(".")
+          .reverse()
+          .reduce<unknown>(
+            (inner, key) => (key === "0" ? [inner] : { [key]: inner }),
+            // A multi-line field keeps its line breaks: it gets a NUL instead.
+            MULTI_LINE_FIELDS.has(field.split(".").pop() ?? "")
+              ? "a\u0000b"
+              : samples[index % samples.length],
+          );
+        const response = await t.app.inject({
+          method: op.method as "POST",
+          url: urlOf(op),
+          payload: payload as Record<string, unknown>,
+        });
+        expectRefused(response, `${op.method} ${op.path} body ${field}`, field);
+      }
+      for (const name of op.stringQuery) {
+        const response = await t.app.inject({
+          method: op.method as "GET",
+          url: `${urlOf(op)}?${name}=a%00b`,
+          ...(op.hasBody ? { payload: {} } : {}),
+        });
+        expectRefused(response, `${op.method} ${op.path} query ${name}`, name);
+      }
+      for (const name of op.stringParams) {
+        const url = op.path.replace(`{${name}}`, "AAAAAAAAAAAAAAAAAAAA%00AAAA");
+        const response = await t.app.inject({
+          method: op.method as "GET",
+          url: urlOf({ ...op, path: url }),
+          ...(op.hasBody ? { payload: {} } : {}),
+        });
+        expectRefused(response, `${op.method} ${op.path} path ${name}`, name);
+      }
+    }
+    // Every operation has at least its lang query; the bodies add the bulk.
+    expect(checked).toBeGreaterThan(150);
+  });
+
+  it("keeps line breaks in the multi-line remarks, refuses a NUL there", async () => {
+    const remarks = async (text: string) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v4/update-shipment",
+          payload: { shipping_info: { remarks: text } },
+        })
+      ).json() as { errors: { code: string; field?: string }[] };
+    const withBreaks = await remarks("line 1\r\nline 2\tend");
+    expect(withBreaks.errors.map((e) => e.code)).not.toContain("validation.control_characters");
+    const withNul = await remarks("line 1\u0000");
+    expect(withNul.errors).toContainEqual({
+      code: "validation.control_characters",
+      field: "shipping_info.remarks",
+      message: expect.any(String),
+    });
+  });
+
+  it("an anonymous login with a NUL is a 400 field error in the asked language", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v4/login?lang=fr",
+      payload: { login: "demo\u0000@example.com", password: "x" },
+    });
+    expectEnvelope400(response, "POST /login");
+    expect(response.json().errors[0]).toMatchObject({
+      code: "validation.control_characters",
+      field: "login",
+      message: expect.stringContaining("caractère de contrôle"),
+    });
   });
 });

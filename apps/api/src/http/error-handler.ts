@@ -3,15 +3,22 @@ import type { TLang } from "@ship/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../errors/app-error.ts";
+import { resolveLanguage } from "./language.ts";
+import { applySecurityHeaders, type TSecurityHeaders } from "./security-headers.ts";
 import { type TFieldError, toFieldErrors } from "./zod-issues.ts";
 
-export function buildErrorResponse(lang: TLang, errors: TFieldError[], summary: TErrorCode): TErrorResponse {
+export function buildErrorResponse(
+  lang: TLang,
+  errors: TFieldError[],
+  summary: TErrorCode,
+  summaryParams?: Record<string, string | number>,
+): TErrorResponse {
   return {
     success: false,
     errors: errors.map(
       (error): TApiError => ({ ...error, message: formatErrorMessage(lang, error.code, error.params) }),
     ),
-    message: formatErrorMessage(lang, summary),
+    message: formatErrorMessage(lang, summary, summaryParams),
   };
 }
 
@@ -25,14 +32,41 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: TErrorCode }
   FST_ERR_VALIDATION: { status: 400, code: "validation.failed" },
 };
 
+// The router's own refusals, before any route or hook: a URL that does not decode, a parameter too long.
+const FASTIFY_ROUTER_ERRORS: Record<string, { status: number; code: TErrorCode }> = {
+  FST_ERR_BAD_URL: { status: 400, code: "request.invalid_url" },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: "request.url_too_long" },
+};
+
+/**
+ * Fastify's frameworkErrors option: router errors in the API's envelope. No onRequest hook has run
+ * for these requests, so the language and the security headers are set here.
+ */
+export function answerFrameworkError(headers: TSecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    request.lang = resolveLanguage(request);
+    applySecurityHeaders(headers, request, reply);
+    reply.header("x-request-id", request.id);
+    const known = error.code ? FASTIFY_ROUTER_ERRORS[error.code] : undefined;
+    if (!known) {
+      // FST_ERR_ASYNC_CONSTRAINT: the API has no asynchronous route constraints.
+      request.log.error({ err: error }, "unhandled router error");
+      return sendError(request, reply, 500, [{ code: "internal" }], "internal");
+    }
+    request.log.info({ err: error }, "client error");
+    return sendError(request, reply, known.status, [{ code: known.code }], known.code);
+  };
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   errors: TFieldError[],
   summary: TErrorCode,
+  summaryParams?: Record<string, string | number>,
 ) {
-  return reply.status(status).send(buildErrorResponse(request.lang, errors, summary));
+  return reply.status(status).send(buildErrorResponse(request.lang, errors, summary, summaryParams));
 }
 
 /** One place turns every failure into the spec's envelope; bad input is never a 500. */
@@ -45,7 +79,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       reply.headers(error.headers);
       const fieldError: TFieldError = { code: error.code, params: error.params };
       if (error.field) fieldError.field = error.field;
-      return sendError(request, reply, error.status, [fieldError], error.code);
+      // The summary is the error's own message: it takes the same values ("wait {{seconds}} seconds").
+      return sendError(request, reply, error.status, [fieldError], error.code, error.params);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(request, reply, known.status, [{ code: known.code }], known.code);

@@ -15,6 +15,10 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     WEB_DIST: path.join(import.meta.dirname, "no-web-build"),
+    // Every inject request comes from one address: test files open many visitor sessions and rate
+    // often. The limits' own tests set low ones (decision 021).
+    RATE_LIMIT_NEW_SESSIONS: "1000000",
+    RATE_LIMIT_ANONYMOUS_RATINGS: "1000000",
     ...env,
   });
   const app = await buildApp({ ...createContext(config, database.db), ...overrides });

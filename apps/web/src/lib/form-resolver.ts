@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldsWithControlCharacters } from "@ship/contracts";
 import i18next from "i18next";
-import type { FieldValues, Resolver } from "react-hook-form";
+import { type FieldValues, type Resolver, set } from "react-hook-form";
 import { translateIssue } from "../i18n/zod-error-map.ts";
 
 type TErrorTree = { message?: unknown; [key: string]: unknown };
@@ -15,6 +16,21 @@ function translateCodes(tree: TErrorTree): void {
   }
 }
 
+/**
+ * The contracts' control-character rule, which the API applies to every request before its
+ * schema: the same message shows under the field before anything is sent.
+ */
+function addControlCharacterErrors(values: FieldValues, errors: Record<string, unknown>): boolean {
+  const fields = fieldsWithControlCharacters(values).filter(Boolean);
+  for (const field of fields) {
+    set(errors, field, {
+      type: "control_characters",
+      message: i18next.t("errors:validation.control_characters"),
+    });
+  }
+  return fields.length > 0;
+}
+
 /** zodResolver with the API's translated messages, for the same schema the API checks. */
 export function contractResolver<T extends FieldValues>(
   schema: Parameters<typeof zodResolver>[0],
@@ -23,6 +39,8 @@ export function contractResolver<T extends FieldValues>(
   return async (values, context, options) => {
     const result = await base(values, context, options);
     translateCodes(result.errors as TErrorTree);
-    return result;
+    const errors = { ...result.errors } as Record<string, unknown>;
+    if (!addControlCharacterErrors(values, errors)) return result;
+    return { values: {}, errors } as Awaited<ReturnType<Resolver<T>>>;
   };
 }

@@ -14,6 +14,8 @@ export const en: Record<TErrorCode, string> = {
   "validation.invalid_email": "This e-mail address is not valid.",
   "validation.invalid_value": "This value is not valid.",
   "validation.not_integer": "The value is not a valid integer!",
+  "validation.control_characters":
+    "This text holds a control character (such as a NUL byte or a line break) that is not allowed here.",
   "auth.incorrect_login": "Incorrect login or password",
   "auth.too_many_attempts": "Too many failed attempts. Please wait {{seconds}} seconds before trying again.",
   "auth.login_required": "Please log in to continue.",
@@ -23,6 +25,10 @@ export const en: Record<TErrorCode, string> = {
   "request.unsupported_media_type": "This content type is not supported.",
   "request.method_not_allowed": "This method is not allowed here.",
   "request.rate_limited": "Too many requests. Please slow down.",
+  "request.invalid_url": "This address is not valid.",
+  "request.url_too_long": "This address is too long.",
+  "request.too_many_requests":
+    "Too many requests from your network. Please try again in {{seconds}} seconds.",
   not_found: "No result found.",
   "country.not_found": "This country does not exist.",
   "account.email_exists": "User with such email already exists",

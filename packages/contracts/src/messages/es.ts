@@ -13,6 +13,8 @@ export const es: Record<TErrorCode, string> = {
   "validation.invalid_email": "Esta dirección de correo electrónico no es válida.",
   "validation.invalid_value": "Este valor no es válido.",
   "validation.not_integer": "¡El valor no es un número entero válido!",
+  "validation.control_characters":
+    "Este texto contiene un carácter de control (byte NUL, salto de línea…) que no se permite aquí.",
   "auth.incorrect_login": "Usuario o contraseña incorrectos",
   "auth.too_many_attempts":
     "Demasiados intentos fallidos. Espere {{seconds}} segundos antes de volver a intentarlo.",
@@ -23,6 +25,10 @@ export const es: Record<TErrorCode, string> = {
   "request.unsupported_media_type": "Este tipo de contenido no se admite.",
   "request.method_not_allowed": "Este método no está permitido aquí.",
   "request.rate_limited": "Demasiadas solicitudes. Vaya más despacio.",
+  "request.invalid_url": "Esta dirección no es válida.",
+  "request.url_too_long": "Esta dirección es demasiado larga.",
+  "request.too_many_requests":
+    "Demasiadas solicitudes desde su red. Vuelva a intentarlo dentro de {{seconds}} segundos.",
   not_found: "No se ha encontrado ningún resultado.",
   "country.not_found": "Este país no existe.",
   "account.email_exists": "Ya existe un usuario con este correo electrónico",

@@ -13,6 +13,8 @@ export const fr: Record<TErrorCode, string> = {
   "validation.invalid_email": "Cette adresse e-mail n'est pas valide.",
   "validation.invalid_value": "Cette valeur n'est pas valide.",
   "validation.not_integer": "La valeur n'est pas un entier valide !",
+  "validation.control_characters":
+    "Ce texte contient un caractère de contrôle (octet NUL, saut de ligne…) qui n'est pas permis ici.",
   "auth.incorrect_login": "Identifiant ou mot de passe incorrect",
   "auth.too_many_attempts":
     "Trop de tentatives échouées. Veuillez patienter {{seconds}} secondes avant de réessayer.",
@@ -23,6 +25,10 @@ export const fr: Record<TErrorCode, string> = {
   "request.unsupported_media_type": "Ce type de contenu n'est pas accepté.",
   "request.method_not_allowed": "Cette méthode n'est pas autorisée ici.",
   "request.rate_limited": "Trop de requêtes. Veuillez ralentir.",
+  "request.invalid_url": "Cette adresse n'est pas valide.",
+  "request.url_too_long": "Cette adresse est trop longue.",
+  "request.too_many_requests":
+    "Trop de requêtes depuis votre réseau. Veuillez réessayer dans {{seconds}} secondes.",
   not_found: "Aucun résultat trouvé.",
   "country.not_found": "Ce pays n'existe pas.",
   "account.email_exists": "Un utilisateur avec cette adresse e-mail existe déjà",

@@ -1,5 +1,8 @@
 import type { Database, TUserStatus } from "@ship/db";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
+
+/** Work done in a repository's transaction, e.g. writing the e-mail the change causes (decision 019). */
+type TInTransaction<T> = (trx: Transaction<Database>, row: T) => Promise<void>;
 
 type TNewUser = {
   email: string;
@@ -81,8 +84,21 @@ export function createAccountRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Activates a pending professional account; undefined when there is none with this e-mail. */
-    async activate(email: string, at: Date) {
+    /**
+     * Activates a pending professional account and runs `then` (its e-mail) in the same
+     * transaction; undefined when there is none with this e-mail.
+     */
+    async activate(
+      email: string,
+      at: Date,
+      then: TInTransaction<{
+        id: number;
+        email: string;
+        lastname: string;
+        company: string | null;
+        lang_id: number;
+      }>,
+    ) {
       return db.transaction().execute(async (trx) => {
         const user = await trx
           .updateTable("users")
@@ -98,6 +114,7 @@ export function createAccountRepository(db: Kysely<Database>) {
           .set({ activated_at: at })
           .where("user_id", "=", user.id)
           .execute();
+        await then(trx, user);
         return user;
       });
     },
@@ -111,11 +128,15 @@ export function createAccountRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async insertReset(tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
-      await db
-        .insertInto("password_resets")
-        .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
-        .execute();
+    /** Stores a reset link and runs `then` (its e-mail) in the same transaction. */
+    async insertReset(tokenHash: string, userId: number, expiresAt: Date, then: TInTransaction<void>) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("password_resets")
+          .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+          .execute();
+        await then(trx, undefined);
+      });
     },
 
     /**

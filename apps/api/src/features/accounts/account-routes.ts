@@ -17,16 +17,12 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { linkOrigin } from "../../http/link-origin.ts";
 import { readSessionCookie, setSessionCookie } from "../session/session-cookie.ts";
 
 const ZNoQuery = z.strictObject({ lang: z.enum(["en", "fr", "es"]).optional() });
 const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
 const tags = ["accounts"];
-
-/** Origin of links in e-mails: PUBLIC_URL when set (production), else the request's own origin. */
-export function linkOrigin(ctx: TContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /** Registration (spec §5), verify_email and the lost-password flow (spec §8, decision 007). */
 export function registerAccountRoutes(app: TTypedApp, ctx: TContext) {
@@ -73,7 +69,7 @@ export function registerAccountRoutes(app: TTypedApp, ctx: TContext) {
       const session = await ctx.sessions.login(body.login, body.password, request.ip, previous);
       setSessionCookie(request, reply, ctx.cookie, session.token);
       if (!session.user) throw new AppError("auth.incorrect_login", 401);
-      return { success: true as const, token: session.token, user: session.user };
+      return { success: true as const, user: session.user };
     },
   );
 

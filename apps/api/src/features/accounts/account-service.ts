@@ -20,7 +20,13 @@ import { hashPassword } from "../session/password.ts";
 import { buildActivationMail, buildResetMail } from "./account-mail.ts";
 import type { TAccountRepository } from "./account-repository.ts";
 
-type TDeps = { repository: TAccountRepository; mailer: TMailer; throttle: TLoginThrottle; now?: () => Date };
+type TDeps = {
+  repository: TAccountRepository;
+  /** The outbox: e-mails are enqueued in the transaction of their change (decision 019). */
+  mailer: Pick<TMailer, "enqueue" | "wake">;
+  throttle: TLoginThrottle;
+  now?: () => Date;
+};
 type TPersonal = Omit<TRegisterBody, "terms" | "newsletter" | "referrer_email"> & {
   newsletter: 0 | 1;
   referrer_email: string;
@@ -123,11 +129,13 @@ export function createAccountService({ repository, mailer, throttle, now = () =>
 
     /** Activates a pending professional account and e-mails the customer; false when none matches. */
     async activate(email: string, loginLink: (lang: TLang) => string): Promise<boolean> {
-      const user = await repository.activate(email, now());
+      const user = await repository.activate(email, now(), async (trx, activated) => {
+        const lang = langFromId(activated.lang_id) ?? "fr";
+        const mail = buildActivationMail(lang, activated.company || activated.lastname, loginLink(lang));
+        await mailer.enqueue(trx, { to: activated.email, ...mail });
+      });
       if (!user) return false;
-      const lang = langFromId(user.lang_id) ?? "fr";
-      const mail = buildActivationMail(lang, user.company || user.lastname, loginLink(lang));
-      await mailer.send({ to: user.email, ...mail });
+      mailer.wake();
       return true;
     },
 
@@ -140,27 +148,28 @@ export function createAccountService({ repository, mailer, throttle, now = () =>
         { key: `reset-address:${address}`, free: RESET_FREE_PER_ADDRESS },
         { key: `reset-account:${email.toLowerCase()}`, free: RESET_FREE_PER_ACCOUNT },
       ];
-      const lockedFor = await throttle.lockedFor(
-        keys.map((k) => k.key),
-        now(),
-      );
+      // Every request counts, taken atomically before any work.
+      const lockedFor = await throttle.reserve(keys, now());
       if (lockedFor > 0) {
         throw new AppError("request.rate_limited", 429, { headers: { "retry-after": String(lockedFor) } });
       }
-      await throttle.recordFailure(keys, now());
       const user = await repository.findActiveByEmail(email);
       if (!user) throw new AppError("lost_password.notfound", 404, { field: "email" });
       const token = randomBytes(32).toString("base64url");
+      const lang = langFromId(user.lang_id) ?? "fr";
       await repository.insertReset(
         sha256(token),
         user.id,
         new Date(now().getTime() + PASSWORD_RESET_MINUTES * 60_000),
+        (trx) =>
+          mailer
+            .enqueue(trx, {
+              to: user.email,
+              ...buildResetMail(lang, resetLink(token, lang), PASSWORD_RESET_MINUTES),
+            })
+            .then(() => undefined),
       );
-      const lang = langFromId(user.lang_id) ?? "fr";
-      await mailer.send({
-        to: user.email,
-        ...buildResetMail(lang, resetLink(token, lang), PASSWORD_RESET_MINUTES),
-      });
+      mailer.wake();
     },
 
     /** Sets the new password once per link; every session of the user ends. */

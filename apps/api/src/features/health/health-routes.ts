@@ -1,7 +1,9 @@
+import { timingSafeEqual } from "node:crypto";
 import { ZHealthResponse } from "@ship/contracts";
 import { sql } from "kysely";
 import type { Registry } from "prom-client";
 import type { TContext, TTypedApp } from "../../app-context.ts";
+import { AppError } from "../../errors/app-error.ts";
 
 /** Liveness with a database round trip, and Prometheus metrics; both outside /api/v4. */
 export function registerHealthRoutes(app: TTypedApp, ctx: TContext, registry: Registry) {
@@ -25,7 +27,17 @@ export function registerHealthRoutes(app: TTypedApp, ctx: TContext, registry: Re
     },
   );
 
-  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) => {
+  const metrics = ctx.config.metrics;
+  if (!metrics) return;
+  const expected = metrics.token === undefined ? undefined : Buffer.from(`Bearer ${metrics.token}`);
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    if (expected) {
+      const given = Buffer.from(request.headers.authorization ?? "");
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        reply.header("www-authenticate", "Bearer");
+        throw new AppError("auth.login_required", 401);
+      }
+    }
     reply.header("content-type", registry.contentType);
     return registry.metrics();
   });

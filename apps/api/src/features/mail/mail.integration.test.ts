@@ -8,23 +8,31 @@ let hidden: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  hidden = await createTestApp({ NODE_ENV: "production", DEMO_DATA: "false" });
+  hidden = await createTestApp({
+    NODE_ENV: "production",
+    DEMO_DATA: "false",
+    PUBLIC_URL: "https://ship.example",
+  });
 });
 afterAll(async () => {
   await t.close();
   await hidden.close();
 });
 
-describe("mailer (outbox transport) and development mailbox", () => {
+describe("mailer (no SMTP) and development mailbox", () => {
   it("stores sent messages and lists them newest first, filtered by recipient", async () => {
     const mailer = createMailer({
       repository: createMailRepository(t.db),
-      smtpUrl: undefined,
+      smtp: undefined,
       from: "x@y.test",
     });
     expect(mailer.transport).toBe("outbox");
-    await mailer.send({ to: "Alice@Example.test", subject: "First", text: "Hello https://x.test/a?b=1" });
-    await mailer.send({ to: "bob@example.test", subject: "<b>Second</b>", text: "Hi" });
+    await mailer.enqueue(t.db, {
+      to: "Alice@Example.test",
+      subject: "First",
+      text: "Hello https://x.test/a?b=1",
+    });
+    await mailer.enqueue(t.db, { to: "bob@example.test", subject: "<b>Second</b>", text: "Hi" });
 
     const json = await t.app.inject({ method: "GET", url: "/dev/mailbox?format=json&to=alice@example.test" });
     expect(json.statusCode).toBe(200);

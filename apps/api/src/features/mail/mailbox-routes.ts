@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { TContext } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { isLoopbackRequest } from "../../http/loopback.ts";
 import type { TStoredMail } from "./mail-repository.ts";
 
 const ZMailboxQuery = z.strictObject({
@@ -38,12 +39,14 @@ function renderMailbox(messages: TStoredMail[]): string {
 
 /**
  * GET /dev/mailbox: the stored e-mails (newest first), as a page or ?format=json, filtered with
- * ?to=. Registered only when config.mail.devMailbox (DEV_MAILBOX; on unless NODE_ENV=production),
- * because it shows reset links to whoever opens it.
+ * ?to=. It shows reset links to whoever opens it (decision 023): never registered in production,
+ * and by default answered only to this machine's own clients (anyone else gets the usual 404).
  */
 export function registerMailboxRoutes(app: FastifyInstance, ctx: TContext) {
-  if (!ctx.config.mail.devMailbox) return;
+  const access = ctx.config.mail.devMailbox;
+  if (access === "off") return;
   app.get("/dev/mailbox", { schema: { hide: true } }, async (request, reply) => {
+    if (access === "loopback" && !isLoopbackRequest(request)) throw new AppError("not_found", 404);
     const parsed = ZMailboxQuery.safeParse(request.query);
     if (!parsed.success) throw new AppError("validation.failed", 400);
     const query = parsed.data;

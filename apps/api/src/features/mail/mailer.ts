@@ -1,42 +1,159 @@
 import nodemailer from "nodemailer";
-import type { TMailRepository } from "./mail-repository.ts";
+import type { TMailExecutor, TMailMessage, TMailRepository, TOutboxRow } from "./mail-repository.ts";
 
-export type TMailMessage = { to: string; subject: string; text: string; html?: string };
+export type { TMailExecutor, TMailMessage };
 
-/** ctx.mailer: every e-mail of the API goes through send(). */
-export type TMailer = {
-  send(message: TMailMessage): Promise<void>;
-  /** "smtp" when SMTP_URL is set, else "outbox" (stored in the database, see /dev/mailbox). */
-  readonly transport: "smtp" | "outbox";
+/** What the delivery job needs of an SMTP client: nodemailer's transporter, or a test double. */
+export type TSmtpTransport = {
+  sendMail(mail: TMailMessage & { from: string; messageId: string }): Promise<unknown>;
 };
 
-type TDeps = { repository: TMailRepository; smtpUrl: string | undefined; from: string };
+/**
+ * ctx.mailer (decision 019): services write e-mails to the outbox in their own transaction
+ * (enqueue), then wake() the delivery job once that transaction has committed. The job delivers
+ * each row at least once: by SMTP when SMTP_URL is set, else the row itself is the delivered
+ * message (the development mailbox shows it).
+ */
+export type TMailer = {
+  /** "smtp" when SMTP_URL is set, else "outbox" (kept in the database, see /dev/mailbox). */
+  readonly transport: "smtp" | "outbox";
+  /** Writes the message with `executor` (the caller's transaction); false when its dedupe key exists. */
+  enqueue(executor: TMailExecutor, message: TMailMessage, options?: { dedupeKey?: string }): Promise<boolean>;
+  /** Call after the commit that enqueued mail: the running job delivers now, not at its next tick. */
+  wake(): void;
+  /** Delivers every due message once (tests drive the job with it); answers how many were delivered. */
+  deliverDue(): Promise<number>;
+  /** Starts the job: delivers what is pending now (it survives restarts), then every tick and wake. */
+  start(): void;
+  /** Stops the job and waits for the batch in progress. */
+  stop(): Promise<void>;
+};
+
+type TDeps = {
+  repository: TMailRepository;
+  /** The SMTP client; undefined = no SMTP_URL, the outbox row is the delivered message. */
+  smtp: TSmtpTransport | undefined;
+  from: string;
+  now?: () => Date;
+  /** Tests only (MAIL_TEST_DELAY_MS): wait before each delivery round, to kill the API there. */
+  holdMs?: number;
+  logError?: (error: unknown, message: string) => void;
+};
 
 // Documented timeouts (ASVS 16.5.2): a slow mail server fails the call instead of hanging it.
 const SMTP_TIMEOUT_MS = 10_000;
+const TICK_MS = 15_000;
+const BATCH_SIZE = 10;
+// Longer than a batch can take (sent in parallel, each bounded by the SMTP timeouts): no other
+// process takes a row while it is being sent, and a killed process's rows are due again after it.
+const LEASE_MS = 2 * 60_000;
+// 30 s, 1 min, 2 min, ... then hourly: about fourteen hours before a message is given up.
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+const MAX_ATTEMPTS = 20;
+
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 
 /**
- * SMTP through nodemailer when SMTP_URL is set; otherwise messages are kept in the mail_outbox
- * table, so development and tests can read them (the development mailbox page).
+ * The same Message-ID on every delivery of a row, so a message sent twice (a crash between the
+ * SMTP answer and the database update) is recognisably one message to the receiving servers.
  */
-export function createMailer({ repository, smtpUrl, from }: TDeps): TMailer {
-  if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl, {
-      connectionTimeout: SMTP_TIMEOUT_MS,
-      greetingTimeout: SMTP_TIMEOUT_MS,
-      socketTimeout: SMTP_TIMEOUT_MS,
-    });
-    return {
-      transport: "smtp",
-      async send(message) {
-        await transporter.sendMail({ from, ...message });
-      },
-    };
+export function messageIdOf(row: Pick<TOutboxRow, "id" | "created_at">, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "shipcompare.invalid";
+  return `<outbox-${row.id}.${row.created_at.getTime()}@${domain}>`;
+}
+
+export function createSmtpTransport(smtpUrl: string): TSmtpTransport {
+  return nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+}
+
+export function createMailer(deps: TDeps): TMailer {
+  const { repository, smtp, from } = deps;
+  const now = deps.now ?? (() => new Date());
+  const logError = deps.logError ?? (() => {});
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function deliver(row: TOutboxRow): Promise<boolean> {
+    try {
+      if (smtp) {
+        await smtp.sendMail({
+          from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+          messageId: messageIdOf(row, from),
+        });
+      }
+      await repository.markDelivered(row.id, now());
+      return true;
+    } catch (error) {
+      const retryAt =
+        row.attempts >= MAX_ATTEMPTS ? null : new Date(now().getTime() + retryDelayMs(row.attempts));
+      logError(error, `e-mail ${row.id} not delivered (attempt ${row.attempts})`);
+      await repository.markFailed(row.id, error instanceof Error ? error.message : String(error), retryAt);
+      return false;
+    }
   }
+
+  async function deliverDue(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const at = now();
+      const rows = await repository.claimDue(at, new Date(at.getTime() + LEASE_MS), BATCH_SIZE);
+      if (rows.length === 0) return delivered;
+      const results = await Promise.all(rows.map(deliver));
+      delivered += results.filter(Boolean).length;
+    }
+  }
+
+  /** One round at a time per process; a wake during a round asks for another. */
+  function run(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        if (deps.holdMs) await new Promise((resolve) => setTimeout(resolve, deps.holdMs));
+        if (!started) return;
+        await deliverDue().catch((error) => logError(error, "e-mail delivery round failed"));
+      } while (again && started);
+    })().finally(() => {
+      running = undefined;
+    });
+  }
+
   return {
-    transport: "outbox",
-    async send(message) {
-      await repository.insert(message);
+    transport: smtp ? "smtp" : "outbox",
+    // Due by this process's clock, the one claimDue compares with: the database's now() has
+    // microseconds, so a row written in the same millisecond as a wake would not be due yet.
+    enqueue: (executor, message, options) =>
+      repository.enqueue(executor, message, { dedupeKey: options?.dedupeKey, dueAt: now() }),
+    wake() {
+      if (started) run();
+    },
+    deliverDue,
+    start() {
+      if (started) return;
+      started = true;
+      run();
+      timer = setInterval(run, TICK_MS);
+      timer.unref();
+    },
+    async stop() {
+      started = false;
+      clearInterval(timer);
+      await running;
     },
   };
 }

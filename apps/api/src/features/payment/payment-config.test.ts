@@ -3,6 +3,8 @@ import { loadConfig } from "../../config.ts";
 
 const KEY = Buffer.alloc(32, 7).toString("base64");
 const SECRET = "a-production-notification-secret-of-40-chars";
+// Production requires PUBLIC_URL (decision 023).
+const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://ship.example" };
 
 describe("payment configuration", () => {
   it("uses the sandbox with development secrets outside production", () => {
@@ -13,15 +15,15 @@ describe("payment configuration", () => {
   });
 
   it("never runs the sandbox in production unless asked, and then only with its own secrets", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).payment).toBeUndefined();
-    expect(() => loadConfig({ NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" })).toThrow(
+    expect(loadConfig({ ...PRODUCTION }).payment).toBeUndefined();
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: "sandbox" })).toThrow(
       /PAYMENT_NOTIFY_SECRET, PAYMENT_URL_KEY: required in production/,
     );
     expect(() =>
-      loadConfig({ NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox", PAYMENT_NOTIFY_SECRET: SECRET }),
+      loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: "sandbox", PAYMENT_NOTIFY_SECRET: SECRET }),
     ).toThrow(/PAYMENT_URL_KEY/);
     const payment = loadConfig({
-      NODE_ENV: "production",
+      ...PRODUCTION,
       PAYMENT_PROVIDER: "sandbox",
       PAYMENT_NOTIFY_SECRET: SECRET,
       PAYMENT_URL_KEY: KEY,

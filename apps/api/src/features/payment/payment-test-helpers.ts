@@ -31,6 +31,35 @@ const address = (postcode: string, city: string) => ({
   city,
 });
 
+/** The quote every order test makes: one 2 kg parcel, Paris 75011 -> Marseille 13001, in two days. */
+export const PARIS_MARSEILLE = {
+  ship_from: { country_code: "FR", address: "75011, Paris" },
+  ship_to: { country_code: "FR", address: "13001, Marseille", pro: 0 },
+  parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+  unit: "fr",
+  shipment_date: inTwoDays,
+  shipment_type: 2,
+};
+
+/** Step 3 of that order (spec §5), as the web app fills it: pickup, a gift of books worth 150. */
+export const shippingInfoParisMarseille = (extra: Record<string, unknown> = {}) => ({
+  ship_from: address("75011", "Paris"),
+  ship_to: address("13001", "Marseille"),
+  reason: "gift",
+  content: "Books",
+  value: "150",
+  currency: "EUR",
+  insurance: 0,
+  shipping_method: "pickup",
+  shipment_date: inTwoDays,
+  ready_time: "09:00",
+  close_time: "18:00",
+  label_format: "PDF",
+  hazardous: 1,
+  terms: 1,
+  ...extra,
+});
+
 /** A rated offer of the sandbox carriers, as POST /offers lists it. */
 export type TRatedOffer = {
   offer_id: string;
@@ -45,16 +74,7 @@ export async function rateParisMarseille(t: TTestApp, cookie?: string) {
   const rated = await t.app.inject({
     method: "POST",
     url: "/api/v4/rate?lang=en",
-    payload: {
-      shipment: {
-        ship_from: { country_code: "FR", address: "75011, Paris" },
-        ship_to: { country_code: "FR", address: "13001, Marseille", pro: 0 },
-        parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
-        unit: "fr",
-        shipment_date: inTwoDays,
-        shipment_type: 2,
-      },
-    },
+    payload: { shipment: PARIS_MARSEILLE },
     ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
   });
   expect(rated.statusCode).toBe(200);
@@ -108,23 +128,7 @@ export async function fillShippingInfo(
       shipment_id: order.shipment_id,
       order_id: order.order_id,
       offer_id: order.offer_id,
-      shipping_info: {
-        ship_from: address("75011", "Paris"),
-        ship_to: address("13001", "Marseille"),
-        reason: "gift",
-        content: "Books",
-        value: "150",
-        currency: "EUR",
-        insurance: 0,
-        shipping_method: "pickup",
-        shipment_date: inTwoDays,
-        ready_time: "09:00",
-        close_time: "18:00",
-        label_format: "PDF",
-        hazardous: 1,
-        terms: 1,
-        ...extra,
-      },
+      shipping_info: shippingInfoParisMarseille(extra),
     },
     cookies: { PHPSESSID: order.cookie },
   });

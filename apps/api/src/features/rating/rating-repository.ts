@@ -51,12 +51,14 @@ const rowJson = (r: TNewRating) =>
   `"shipment":${r.shipmentJson},"offer_set":${text(r.offerSet.digest)},"carrier_errors":${r.carrierErrorsJson}}`;
 
 const MAX_KNOWN_SETS = 1000;
+const FOREIGN_KEY_VIOLATION = "23503";
 
 export function createRatingRepository(db: Kysely<Database>) {
   const recent = createRecentRatings();
 
   // Offer sets this repository has written: a rating of the same request in the same minute
-  // only names its set (a set is never deleted or changed, so this memo cannot go stale).
+  // only names its set. Retention deletes a set once no rating names it (decision 021): a batch
+  // naming a set gone since is refused by the foreign key, and written again with all its sets.
   const knownSets = new Set<string>();
   // Ratings made at the same moment are written by one statement: one round trip for the batch,
   // with the offer sets not written yet. A rating is a quote the customer can make again, so its
@@ -64,12 +66,25 @@ export function createRatingRepository(db: Kysely<Database>) {
   // crash may lose the last few hundred milliseconds of ratings, never leave a half-written one.
   const insertBatch = createRoundTripBatcher<TNewRating, void>(
     async (ratings) => {
-      const newSets = new Map<string, string>();
-      for (const { offerSet } of ratings) {
-        if (!knownSets.has(offerSet.digest)) newSets.set(offerSet.digest, offerSet.json);
+      try {
+        await writeBatch(ratings, true);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== FOREIGN_KEY_VIOLATION) throw error;
+        knownSets.clear();
+        await writeBatch(ratings, false);
       }
-      const setsJson = `[${[...newSets].map(([digest, json]) => `{"digest":${text(digest)},"offers":${json}}`).join(",")}]`;
-      await sql`
+      return ratings.map(() => undefined);
+    },
+    { maxBatchSize: 50 },
+  );
+
+  async function writeBatch(ratings: readonly TNewRating[], skipKnownSets: boolean): Promise<void> {
+    const newSets = new Map<string, string>();
+    for (const { offerSet } of ratings) {
+      if (!skipKnownSets || !knownSets.has(offerSet.digest)) newSets.set(offerSet.digest, offerSet.json);
+    }
+    const setsJson = `[${[...newSets].map(([digest, json]) => `{"digest":${text(digest)},"offers":${json}}`).join(",")}]`;
+    await sql`
         with async_commit as (select set_config('synchronous_commit', 'off', true)),
         sets as (
           insert into rating_offer_sets (digest, offers)
@@ -80,12 +95,9 @@ export function createRatingRepository(db: Kysely<Database>) {
         from async_commit, jsonb_to_recordset(${`[${ratings.map(rowJson).join(",")}]`}::jsonb) as r(
           shipment_id text, order_id text, session_id text, user_id integer, customer_type text,
           shipment jsonb, offer_set text, carrier_errors jsonb)`.execute(db);
-      if (knownSets.size + newSets.size > MAX_KNOWN_SETS) knownSets.clear();
-      for (const digest of newSets.keys()) knownSets.add(digest);
-      return ratings.map(() => undefined);
-    },
-    { maxBatchSize: 50 },
-  );
+    if (knownSets.size + newSets.size > MAX_KNOWN_SETS) knownSets.clear();
+    for (const digest of newSets.keys()) knownSets.add(digest);
+  }
 
   return {
     /** Returns once the row is in the database, so any API process can read it next. */

@@ -21,6 +21,7 @@ import {
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { sendError } from "../../http/error-handler.ts";
+import type { TVisitorLimits } from "../../http/visitor-limits.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { readSessionCookie, setSessionCookie } from "../session/session-cookie.ts";
 import { loadOwnAccountDiscounts } from "../settings/own-account-discounts.ts";
@@ -38,7 +39,7 @@ const tags = ["rating"];
 const CITY_SUGGESTIONS_MAX = 20;
 
 /** POST /rate, POST /offers, the city lookup and POST /document_allowed (spec §4, §5, §7). */
-export function registerRatingRoutes(app: TTypedApp, ctx: TContext) {
+export function registerRatingRoutes(app: TTypedApp, ctx: TContext, limits: TVisitorLimits) {
   const rating = createRatingService({
     db: ctx.db,
     sessions: ctx.sessions,
@@ -59,14 +60,19 @@ export function registerRatingRoutes(app: TTypedApp, ctx: TContext) {
           "Checks every rule of spec §5 (field errors in the envelope). A visitor without a session gets one " +
           "(cookie set) before rating. Carriers that fail or run out of time are listed in carrier_errors. " +
           "With `Accept: application/x-ndjson` the answer is streamed for the progress bar: one line " +
-          '`{"progress":{"done":n,"total":m}}` each time a carrier has answered, then the JSON response above.',
+          '`{"progress":{"done":n,"total":m}}` each time a carrier has answered, then the JSON response above. ' +
+          "Without a logged-in user, ratings and new visitor sessions are limited per client address: 429 " +
+          "request.too_many_requests with Retry-After (decision 021).",
         querystring: ZLangQuery,
         body: ZRateBody,
-        response: { 200: ZRateResponse, ...errors },
+        response: { 200: ZRateResponse, ...errors, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
       const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
+      // Logged-in users' ratings are theirs to make; a visitor spends from its address's budget.
+      if (!session) await limits.spend(request, ["newSession", "anonymousRating"]);
+      else if (!session.user) await limits.spend(request, ["anonymousRating"]);
       const currency = ctx.brands.forHost(request.hostname).currency;
       if (!wantsProgress(request.headers.accept)) {
         const outcome = await rating.rate(request.body.shipment, session, currency);

@@ -42,10 +42,6 @@ export function createSessionRepository(db: Kysely<Database>) {
     async delete(id: string): Promise<void> {
       await db.deleteFrom("sessions").where("id", "=", id).execute();
     },
-
-    async deleteExpired(now: Date): Promise<void> {
-      await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
-    },
   };
 }
 export type TSessionRepository = ReturnType<typeof createSessionRepository>;

@@ -79,11 +79,9 @@ export function createSessionService({ sessions, users, throttle, idleMs, now = 
      * The previous session, if any, is ended.
      */
     async login(email: string, password: string, address: string, previousToken?: string): Promise<TSession> {
-      const keys = throttleKeys(email, address);
-      const lockedFor = await throttle.lockedFor(
-        keys.map((k) => k.key),
-        now(),
-      );
+      const [accountKey, addressKey] = throttleKeys(email, address);
+      // The attempt is counted before the password is checked: parallel guesses cannot overtake the count.
+      const lockedFor = await throttle.reserve([accountKey, addressKey], now());
       if (lockedFor > 0) {
         throw new AppError("auth.too_many_attempts", 429, {
           params: { seconds: lockedFor },
@@ -93,10 +91,11 @@ export function createSessionService({ sessions, users, throttle, idleMs, now = 
       const user = await users.findForLogin(email);
       const valid = await verifyPassword(user?.password_hash, password);
       if (!user || !valid || user.status !== "active") {
-        await throttle.recordFailure(keys, now());
         throw new AppError("auth.incorrect_login", 401);
       }
-      await throttle.reset(`account:${email.toLowerCase()}`);
+      // A success clears the account's failures and is not held against the address.
+      await throttle.reset(accountKey.key);
+      await throttle.giveBack(addressKey.key);
       if (previousToken && SESSION_TOKEN_PATTERN.test(previousToken)) {
         await sessions.delete(hashSessionToken(previousToken));
       }

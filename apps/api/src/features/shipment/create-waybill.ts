@@ -6,7 +6,9 @@ import {
   type TCreateShipmentRequest,
 } from "@ship/carriers";
 import type { TSettlementMethod } from "@ship/contracts";
+import type { Database } from "@ship/db";
 import { computeOrderTotal, convertWeightToKg, needsCustoms, type TLang } from "@ship/domain";
+import type { Transaction } from "kysely";
 import { AppError } from "../../errors/app-error.ts";
 import { buildInvoiceLines, toDocumentAddress } from "./shipment-documents.ts";
 import type { TOrderForWaybill, TShipmentRepository, TShipmentRow } from "./shipment-repository.ts";
@@ -19,6 +21,8 @@ type TDeps = {
   connectors: readonly TCarrierConnector[];
   timeZone: string;
   now: () => Date;
+  /** Writes the confirmation e-mail to the outbox in the shipment's transaction. */
+  enqueueConfirmationMail: (trx: Transaction<Database>, shipment: TShipmentRow) => Promise<void>;
 };
 
 /** The carrier's request: the order's addresses, parcels, pickup window and declared value. */
@@ -82,7 +86,7 @@ function parcelWeights(order: TOrderForWaybill): number[] {
 /**
  * Creates the shipment of a settled order, exactly once: in one database transaction with the
  * order row locked, it checks that no shipment exists, asks the carrier, then inserts the
- * shipment and its invoice (gap-free number). A concurrent call waits for the lock and finds the
+ * shipment, its invoice (gap-free number) and its confirmation e-mail (the outbox). A concurrent call waits for the lock and finds the
  * shipment; a crash before the commit leaves nothing, and the recovery sweep starts again. The
  * unique key on the order backs this up whatever the isolation.
  */
@@ -178,12 +182,14 @@ export function createWaybillMaker(deps: TDeps) {
             created_at: now,
             updated_at: now,
             cancelled_at: null,
-            confirmation_mailed_at: null,
+            // Its e-mail is written to the outbox below, in this transaction.
+            confirmation_mailed_at: now,
           },
           invoice,
         );
         const shipment = await repository.findByOrder(shipmentId, trx);
         if (!shipment) throw new Error("the shipment just inserted is missing");
+        await deps.enqueueConfirmationMail(trx, shipment);
         return { shipment, created: true };
       });
     } catch (error) {

@@ -178,8 +178,12 @@ export function createShipmentRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async findInvoice(shipmentRef: string): Promise<TInvoiceRow | undefined> {
-      return db.selectFrom("invoices").selectAll().where("shipment_ref", "=", shipmentRef).executeTakeFirst();
+    async findInvoice(shipmentRef: string, executor: TDb = db): Promise<TInvoiceRow | undefined> {
+      return executor
+        .selectFrom("invoices")
+        .selectAll()
+        .where("shipment_ref", "=", shipmentRef)
+        .executeTakeFirst();
     },
 
     /**
@@ -294,8 +298,12 @@ export function createShipmentRepository(db: Kysely<Database>) {
     },
 
     /** The account's e-mail address (a logged-in customer's confirmation goes there). */
-    async findUserEmail(userId: number): Promise<string | undefined> {
-      const row = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
+    async findUserEmail(userId: number, executor: TDb = db): Promise<string | undefined> {
+      const row = await executor
+        .selectFrom("users")
+        .select("email")
+        .where("id", "=", userId)
+        .executeTakeFirst();
       return row?.email;
     },
 
@@ -303,7 +311,7 @@ export function createShipmentRepository(db: Kysely<Database>) {
       return db.selectFrom("shipments").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
-    /** Shipments whose confirmation e-mail was never claimed (the sweep sends them). */
+    /** Shipments whose confirmation e-mail was never stored (before migration 0015 only). */
     async listUnmailed(): Promise<string[]> {
       const rows = await db
         .selectFrom("shipments")
@@ -313,20 +321,27 @@ export function createShipmentRepository(db: Kysely<Database>) {
       return rows.map((row) => row.id);
     },
 
-    /** Claims the confirmation e-mail: true for exactly one caller. */
-    async claimConfirmationMail(id: string, at: Date): Promise<boolean> {
-      const result = await db
-        .updateTable("shipments")
-        .set({ confirmation_mailed_at: at })
-        .where("id", "=", id)
-        .where("confirmation_mailed_at", "is", null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    /** The e-mail could not be sent: give the claim back so a later sweep tries again. */
-    async releaseConfirmationMail(id: string): Promise<void> {
-      await db.updateTable("shipments").set({ confirmation_mailed_at: null }).where("id", "=", id).execute();
+    /**
+     * Marks the shipment's confirmation stored and runs `enqueue` in the same transaction; false
+     * when another process did it first.
+     */
+    async markConfirmationMailed(
+      id: string,
+      at: Date,
+      enqueue: (trx: Transaction<Database>, row: TShipmentRow) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("shipments")
+          .set({ confirmation_mailed_at: at })
+          .where("id", "=", id)
+          .where("confirmation_mailed_at", "is", null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return false;
+        await enqueue(trx, row);
+        return true;
+      });
     },
 
     /** Validated -> Cancelled, once: true only for the call that changed it. */

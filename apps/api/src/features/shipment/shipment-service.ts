@@ -8,7 +8,7 @@ import {
 import { formatCents, type TDocumentAddress, type TLabelPageFormat } from "@ship/documents";
 import { needsPersonalEffectsDeclaration, type TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
-import type { TMailer } from "../mail/mailer.ts";
+import type { TMailExecutor, TMailer } from "../mail/mailer.ts";
 import type { TPaymentService } from "../payment/payment-service.ts";
 import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession } from "../session/session-service.ts";
@@ -29,7 +29,8 @@ type TDeps = {
   connectors: readonly TCarrierConnector[];
   /** The payment service; its settleOrder and refundOrder are used when present. */
   payments: TPaymentService;
-  mailer: TMailer;
+  /** The outbox: the confirmation is enqueued in the shipment's transaction. */
+  mailer: Pick<TMailer, "enqueue" | "wake">;
   /** The company printed as seller on invoices (the default brand's seller). */
   seller: TDocumentAddress;
   timeZone: string;
@@ -67,6 +68,7 @@ export function createShipmentService(deps: TDeps) {
     connectors: deps.connectors,
     timeZone: deps.timeZone,
     now,
+    enqueueConfirmationMail: (trx, shipment) => enqueueConfirmationMail(trx, shipment),
   });
   const settlement = createSettlement({ repository, payments: deps.payments });
   const inFlight = new Set<Promise<unknown>>();
@@ -138,48 +140,40 @@ export function createShipmentService(deps: TDeps) {
   }
 
   /**
-   * The order-confirmation e-mail, once per shipment: the claim (a conditional update) lets one
-   * caller send it; a failed send gives the claim back for the next sweep.
+   * Writes the order-confirmation e-mail to the outbox with `trx`, the transaction that inserts
+   * the shipment (decision 019): both are stored or neither. The key keeps it to one per shipment.
    */
-  async function sendConfirmationMail(row: TShipmentRow): Promise<void> {
-    if (!(await repository.claimConfirmationMail(row.id, now()))) return;
-    try {
-      const confirmation = await toConfirmation(row);
-      const base = deps.publicUrl;
-      const link = (path: string | null) => (path ? `${base}${path}` : null);
-      const shipTo = row.ship_to as { name: string; city: string };
-      const from = row.ship_from as { email: string };
-      const mail = buildConfirmationMail(row.lang, {
-        carrierName: row.carrier_name,
-        serviceName: row.service_name,
-        trackingNumbers: confirmation.tracking_numbers,
-        shipmentDate: row.shipment_date,
-        expectedDeliveryDate: row.expected_delivery_date,
-        total: formatCents(Number(row.total_cents), row.currency, row.lang),
-        recipient: `${shipTo.name}, ${shipTo.city}`,
-        links: {
-          label: link(confirmation.documents.label_url) ?? "",
-          invoice: link(confirmation.documents.invoice_url),
-          proforma: link(confirmation.documents.proforma_url),
-          // The web app's tracking page (hash route #/{lang}/shipment-tracking/{id}).
-          tracking: `${base}/#/${row.lang}/shipment-tracking/${row.id}`,
-        },
-      });
-      // The customer who ordered: the account's address when logged in, else the sender's.
-      const to =
-        (row.user_id !== null ? await repository.findUserEmail(row.user_id) : undefined) ?? from.email;
-      await deps.mailer.send({ to, ...mail });
-    } catch (error) {
-      await repository.releaseConfirmationMail(row.id);
-      throw error;
-    }
+  async function enqueueConfirmationMail(trx: TMailExecutor, row: TShipmentRow): Promise<void> {
+    const invoice = await repository.findInvoice(row.id, trx);
+    const base = deps.publicUrl;
+    const shipTo = row.ship_to as { name: string; city: string };
+    const from = row.ship_from as { email: string };
+    const mail = buildConfirmationMail(row.lang, {
+      carrierName: row.carrier_name,
+      serviceName: row.service_name,
+      trackingNumbers: row.tracking_numbers as string[],
+      shipmentDate: row.shipment_date,
+      expectedDeliveryDate: row.expected_delivery_date,
+      total: formatCents(Number(row.total_cents), row.currency, row.lang),
+      recipient: `${shipTo.name}, ${shipTo.city}`,
+      links: {
+        label: `${base}${documentUrl(row.id, "label")}`,
+        invoice: invoice ? `${base}${documentUrl(row.id, "invoice")}` : null,
+        proforma: row.customs_required ? `${base}${documentUrl(row.id, "proforma")}` : null,
+        // The web app's tracking page (hash route #/{lang}/shipment-tracking/{id}).
+        tracking: `${base}/#/${row.lang}/shipment-tracking/${row.id}`,
+      },
+    });
+    // The customer who ordered: the account's address when logged in, else the sender's.
+    const to =
+      (row.user_id !== null ? await repository.findUserEmail(row.user_id, trx) : undefined) ?? from.email;
+    await deps.mailer.enqueue(trx, { to, ...mail }, { dedupeKey: `order-confirmation:${row.id}` });
   }
 
   async function makeWaybill(shipmentId: string, method: TSettlementMethod, lang: TLang) {
-    const { shipment } = await createWaybill(shipmentId, method, lang);
-    await sendConfirmationMail(shipment).catch((error) =>
-      logError(error, "order-confirmation e-mail not sent"),
-    );
+    const { shipment, created } = await createWaybill(shipmentId, method, lang);
+    // Committed: the delivery job sends the confirmation now rather than at its next round.
+    if (created) deps.mailer.wake();
     return shipment;
   }
 
@@ -241,7 +235,7 @@ export function createShipmentService(deps: TDeps) {
 
     /**
      * Recovery at start: every settled order without a shipment gets it (the API may have stopped
-     * between payment and waybill), and every shipment whose e-mail was never sent gets it.
+     * between payment and waybill), with its e-mail in the same transaction.
      */
     async recoverPaidOrders(): Promise<{ shipments: number; mails: number }> {
       let shipments = 0;
@@ -253,15 +247,17 @@ export function createShipmentService(deps: TDeps) {
           logError(error, `recovery: waybill of a paid order failed (${order.shipmentId})`);
         }
       }
+      // Shipments stored before the outbox (migration 0015) whose e-mail was never sent.
       let mails = 0;
       for (const id of await repository.listUnmailed()) {
-        const row = await repository.findById(id);
-        if (!row) continue;
-        await sendConfirmationMail(row).then(
-          () => mails++,
-          (error) => logError(error, "recovery: confirmation e-mail failed"),
-        );
+        await repository
+          .markConfirmationMailed(id, now(), (trx, row) => enqueueConfirmationMail(trx, row))
+          .then(
+            (queued) => (mails += queued ? 1 : 0),
+            (error) => logError(error, "recovery: confirmation e-mail not stored"),
+          );
       }
+      if (mails > 0) deps.mailer.wake();
       return { shipments, mails };
     },
 

@@ -73,7 +73,7 @@ export function registerSsoRoutes(app: TTypedApp, ctx: TContext) {
       );
       const session = await ctx.sessions.loginUser(userId, previous);
       setSessionCookie(request, reply, ctx.cookie, session.token);
-      return { success: true as const, token: session.token, user: session.user ?? never() };
+      return { success: true as const, user: session.user ?? never() };
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { Database } from "@ship/db";
 import type { TLang } from "@ship/domain";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 
 const NAME_COLUMN = { en: "countries.name_en", fr: "countries.name_fr", es: "countries.name_es" } as const;
 
@@ -64,22 +64,29 @@ export function createSubAccountRepository(db: Kysely<Database>) {
       return db.selectFrom("countries").select("id").where("id", "=", id).executeTakeFirst().then(Boolean);
     },
 
-    async insert(values: {
-      parent_user_id: number;
-      email: string;
-      fullname: string;
-      company: string;
-      city: string;
-      country_id: number | null;
-      register_token_hash: string;
-      register_expires_at: Date;
-    }): Promise<number> {
-      const row = await db
-        .insertInto("sub_accounts")
-        .values({ ...values, status: 1 })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return row.id;
+    async insert(
+      values: {
+        parent_user_id: number;
+        email: string;
+        fullname: string;
+        company: string;
+        city: string;
+        country_id: number | null;
+        register_token_hash: string;
+        register_expires_at: Date;
+      },
+      then: (trx: Transaction<Database>) => Promise<void>,
+    ): Promise<number> {
+      // The invitation and its e-mail are stored together (decision 019).
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("sub_accounts")
+          .values({ ...values, status: 1 })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await then(trx);
+        return row.id;
+      });
     },
 
     /** Sets the status; a registered sub-account's login follows it (deactivated: sessions end). */

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { linkOrigin } from "../../http/link-origin.ts";
 import { requirePro } from "../permissions/guards.ts";
 import { readSessionCookie, setSessionCookie } from "../session/session-cookie.ts";
 
@@ -60,8 +61,7 @@ export function registerSubAccountRoutes(app: TTypedApp, ctx: TContext) {
     },
     async (request) => {
       const { user } = await requireParent(request);
-      // PUBLIC_URL when set; else the host the parent is using (one of the brands' hosts).
-      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = linkOrigin(ctx, request);
       const brand = ctx.brands.forHost(request.hostname).name;
       const data = await ctx.subAccounts.invite(user, request.body, {
         lang: request.lang,

@@ -45,7 +45,7 @@ export function createSubAccountService({ repository, now = () => new Date() }: 
     async invite(
       parent: TSessionUser,
       body: Required<Omit<TSubAccountAddBody, "country_id">> & { country_id?: number | undefined },
-      context: { lang: TLang; origin: string; brand: string; mailer: TMailer },
+      context: { lang: TLang; origin: string; brand: string; mailer: Pick<TMailer, "enqueue" | "wake"> },
     ): Promise<TSubAccount> {
       if (await repository.emailInUse(body.email)) {
         throw new AppError("settings.email_taken", 400, { field: "email" });
@@ -54,16 +54,6 @@ export function createSubAccountService({ repository, now = () => new Date() }: 
         throw new AppError("country.not_found", 400, { field: "country_id" });
       }
       const token = randomBytes(24).toString("base64url");
-      const id = await repository.insert({
-        parent_user_id: parent.id,
-        email: body.email,
-        fullname: body.fullname,
-        company: body.company,
-        city: body.city,
-        country_id: body.country_id ?? null,
-        register_token_hash: hashSessionToken(token),
-        register_expires_at: new Date(now().getTime() + SUB_ACCOUNT_INVITATION_DAYS * 86_400_000),
-      });
       const mail = buildInvitationMail(context.lang, {
         fullname: body.fullname,
         inviter: parent.company?.trim() || parent.lastname,
@@ -71,7 +61,22 @@ export function createSubAccountService({ repository, now = () => new Date() }: 
         link: `${context.origin}/#/register-sub-account/${token}`,
         days: SUB_ACCOUNT_INVITATION_DAYS,
       });
-      await context.mailer.send({ to: body.email, ...mail });
+      const id = await repository.insert(
+        {
+          parent_user_id: parent.id,
+          email: body.email,
+          fullname: body.fullname,
+          company: body.company,
+          city: body.city,
+          country_id: body.country_id ?? null,
+          register_token_hash: hashSessionToken(token),
+          register_expires_at: new Date(now().getTime() + SUB_ACCOUNT_INVITATION_DAYS * 86_400_000),
+        },
+        async (trx) => {
+          await context.mailer.enqueue(trx, { to: body.email, ...mail });
+        },
+      );
+      context.mailer.wake();
       return toSubAccount(await findOwned(parent, id, context.lang));
     },
 

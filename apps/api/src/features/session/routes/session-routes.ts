@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import type { TContext, TTypedApp } from "../../../app-context.ts";
 import { AppError } from "../../../errors/app-error.ts";
+import type { TVisitorLimits } from "../../../http/visitor-limits.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../session-cookie.ts";
 
 const ZNoQuery = z.strictObject({ lang: z.enum(["en", "fr", "es"]).optional() });
@@ -18,7 +19,7 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 
 const tags = ["session"];
 
 /** The session token lookup, new-token request, login, login lookups and logout (spec §4, §7). */
-export function registerSessionRoutes(app: TTypedApp, ctx: TContext) {
+export function registerSessionRoutes(app: TTypedApp, ctx: TContext, limits: TVisitorLimits) {
   app.get(
     "/session",
     {
@@ -53,6 +54,7 @@ export function registerSessionRoutes(app: TTypedApp, ctx: TContext) {
     },
     async (request, reply) => {
       const live = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
+      if (!live) await limits.spend(request, ["newSession"]);
       const session = live ?? (await ctx.sessions.openVisitor());
       if (!live) setSessionCookie(request, reply, ctx.cookie, session.token);
       return {
@@ -85,7 +87,7 @@ export function registerSessionRoutes(app: TTypedApp, ctx: TContext) {
       );
       setSessionCookie(request, reply, ctx.cookie, session.token);
       if (!session.user) throw new AppError("auth.incorrect_login", 401);
-      return { success: true as const, token: session.token, user: session.user };
+      return { success: true as const, user: session.user };
     },
   );
 
@@ -102,7 +104,7 @@ export function registerSessionRoutes(app: TTypedApp, ctx: TContext) {
     async (request) => {
       const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
       if (!session) throw new AppError("session.not_found", 401);
-      return { success: true as const, token: session.token, user: session.user };
+      return { success: true as const, user: session.user };
     },
   );
 
@@ -120,7 +122,7 @@ export function registerSessionRoutes(app: TTypedApp, ctx: TContext) {
     async (request) => {
       const session = await ctx.sessions.lookup(request.params.token);
       if (!session) throw new AppError("session.not_found", 404);
-      return { success: true as const, token: session.token, user: session.user };
+      return { success: true as const, user: session.user };
     },
   );
 

@@ -2,6 +2,7 @@ import type {
   TCountry,
   TRegisterBody,
   TRegisterCandidateBody,
+  TRegisterResponse,
   TResetPasswordBody,
   TSessionResponse,
   TSessionUser,
@@ -28,10 +29,10 @@ export async function verifyEmail(email: string): Promise<{ available: boolean; 
 export function useRegisterPersonal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TRegisterBody) =>
-      apiRequest<{ success: true; token: string; user: TSessionUser }>("/register", { method: "POST", body }),
-    onSuccess: async ({ token, user }) => {
-      const session: TSessionResponse = { success: true, token, login: true, user };
+    mutationFn: (body: TRegisterBody) => apiRequest<TRegisterResponse>("/register", { method: "POST", body }),
+    onSuccess: async ({ user }) => {
+      // The token stays in its HttpOnly cookie; the session query's refresh below reads it back.
+      const session: TSessionResponse = { success: true, token: null, login: true, user };
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "brand" });
     },

@@ -11,9 +11,10 @@ export function useLogin(onLoggedIn: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TLoginBody) => apiRequest<TLoginResponse>("/login", { method: "POST", body }),
-    onSuccess: async ({ token, user }) => {
+    onSuccess: async ({ user }) => {
       onLoggedIn();
-      const session: TSessionResponse = { success: true, token, login: true, user };
+      // The token stays in its HttpOnly cookie; the session query's refresh below reads it back.
+      const session: TSessionResponse = { success: true, token: null, login: true, user };
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
       // Data cached for the visitor (quotes, lists) may differ for the user.
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "brand" });

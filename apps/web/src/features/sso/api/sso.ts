@@ -1,4 +1,4 @@
-import type { TSessionResponse, TSessionUser } from "@ship/contracts";
+import type { TSessionResponse, TSsoCallbackResponse } from "@ship/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { apiRequest } from "../../../lib/api-client.ts";
@@ -53,12 +53,10 @@ export function useFinishSso() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, string>) =>
-      apiRequest<{ success: true; token: string; user: TSessionUser }>("/login/sso/izberg/callback", {
-        method: "POST",
-        body,
-      }),
-    onSuccess: async ({ token, user }) => {
-      const session: TSessionResponse = { success: true, token, login: true, user };
+      apiRequest<TSsoCallbackResponse>("/login/sso/izberg/callback", { method: "POST", body }),
+    onSuccess: async ({ user }) => {
+      // The token stays in its HttpOnly cookie; the session query's refresh below reads it back.
+      const session: TSessionResponse = { success: true, token: null, login: true, user };
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "brand" });
     },

@@ -1,0 +1,85 @@
+import type { Database } from "@ship/db";
+import type { Kysely } from "kysely";
+import { LOGIN_WINDOW_MS } from "../session/login-throttle.ts";
+import { createRetentionRepository } from "./retention-repository.ts";
+
+const DAY_MS = 24 * 3600 * 1000;
+const BATCH_SIZE = 500;
+
+/** Rows deleted by one purge, per kind. */
+export type TPurged = {
+  sessions: number;
+  ratings: number;
+  offerSets: number;
+  loginAttempts: number;
+  passwordResets: number;
+  ssoRequests: number;
+};
+
+/**
+ * Storage retention (decision 021): expired sessions and single-use rows, ratings older than
+ * `ratingDays` that no order refers to, and the offer sets no rating names any more.
+ */
+export function createRetention(db: Kysely<Database>, options: { ratingDays: number; batchSize?: number }) {
+  const repository = createRetentionRepository(db);
+  const limit = options.batchSize ?? BATCH_SIZE;
+
+  /** Deletes batch after batch until one comes back short: many short statements, no long lock. */
+  async function drain(batch: () => Promise<number>): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const count = await batch();
+      total += count;
+      if (count < limit) return total;
+    }
+  }
+
+  return {
+    async purge(now = new Date()): Promise<TPurged> {
+      const ratingsBefore = new Date(now.getTime() - options.ratingDays * DAY_MS);
+      // Ratings before offer sets: the sets their deletion leaves unnamed go in the same run.
+      const sessions = await drain(() => repository.expiredSessions(now, limit));
+      const ratings = await drain(() => repository.unorderedRatings(ratingsBefore, limit));
+      const offerSets = await drain(() => repository.unusedOfferSets(ratingsBefore, limit));
+      const loginAttempts = await drain(() =>
+        repository.expiredLoginAttempts(now, new Date(now.getTime() - LOGIN_WINDOW_MS), limit),
+      );
+      const passwordResets = await drain(() => repository.expiredPasswordResets(now, limit));
+      const ssoRequests = await drain(() => repository.expiredSsoRequests(now, limit));
+      return { sessions, ratings, offerSets, loginAttempts, passwordResets, ssoRequests };
+    },
+  };
+}
+export type TRetention = ReturnType<typeof createRetention>;
+
+type TLog = { info(data: object, message: string): void; error(data: object, message: string): void };
+
+/**
+ * Purges at start, then every `intervalMs`. The timer never keeps the process alive; a run never
+ * overlaps the previous one; `stop()` waits for a run under way, so the database can close after.
+ */
+export function scheduleRetention(retention: TRetention, intervalMs: number, log: TLog) {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= retention
+      .purge()
+      .then(
+        (purged) => {
+          if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, "retention purged");
+        },
+        (error: unknown) => log.error({ err: error }, "retention failed"),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { formatErrorMessage } from "@ship/contracts";
+import { addDaysToIsoDate } from "@ship/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loggedInUser } from "../features/payment/payment-test-helpers.ts";
+import { createTestApp, sessionCookieOf } from "../testing/test-app.ts";
+
+// Low limits so that a few requests reach them; the defaults are far higher (decision 021).
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_NEW_SESSIONS: "3",
+    RATE_LIMIT_ANONYMOUS_RATINGS: "4",
+    RATE_LIMIT_WINDOW_SECONDS: "600",
+  });
+});
+afterAll(() => t.close());
+
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+const shipment = {
+  ship_from: { country_code: "FR", address: "75011, Paris" },
+  ship_to: { country_code: "FR", address: "13001, Marseille" },
+  parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+  unit: "fr",
+  shipment_date: addDaysToIsoDate(today, 2),
+  shipment_type: 2,
+};
+
+const newSession = (address: string, lang = "en", cookie?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/v4/session?lang=${lang}`,
+    payload: {},
+    remoteAddress: address,
+    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
+  });
+
+const rate = (address: string, cookie?: string, lang = "en") =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/v4/rate?lang=${lang}`,
+    payload: { shipment },
+    remoteAddress: address,
+    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
+  });
+
+function expectTooMany(response: Awaited<ReturnType<typeof rate>>, lang: "en" | "fr" | "es") {
+  expect(response.statusCode).toBe(429);
+  const seconds = Number(response.headers["retry-after"]);
+  expect(Number.isInteger(seconds) && seconds > 0 && seconds <= 600).toBe(true);
+  const body = response.json();
+  expect(body.success).toBe(false);
+  expect(body.errors[0].code).toBe("request.too_many_requests");
+  expect(body.message).toBe(formatErrorMessage(lang, "request.too_many_requests", { seconds }));
+  expect(body.errors[0].message).toBe(formatErrorMessage(lang, "request.too_many_requests", { seconds }));
+}
+
+describe("new visitor sessions per client address", () => {
+  it("answers 429 with Retry-After and a translated message past the limit; other addresses go on", async () => {
+    const first = await newSession("10.0.1.1");
+    for (let i = 0; i < 2; i++) expect((await newSession("10.0.1.1")).statusCode).toBe(200);
+    const refused = await newSession("10.0.1.1", "fr");
+    expectTooMany(refused, "fr");
+    expect(sessionCookieOf(refused)).toBeUndefined();
+    expectTooMany(await newSession("10.0.1.1", "es"), "es");
+
+    // A browser that already has its session gets it back: nothing new is opened, nothing counted.
+    const cookie = sessionCookieOf(first);
+    const again = await newSession("10.0.1.1", "en", cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().token).toBe(cookie);
+    expect((await newSession("10.0.1.2")).statusCode).toBe(200);
+  });
+
+  it("counts POST /rate that opens a visitor session", async () => {
+    for (let i = 0; i < 3; i++) {
+      const rated = await rate("10.0.2.1");
+      expect(rated.statusCode).toBe(200);
+      expect(sessionCookieOf(rated)).toBeDefined();
+    }
+    const refused = await rate("10.0.2.1");
+    expectTooMany(refused, "en");
+    expect(sessionCookieOf(refused)).toBeUndefined();
+  });
+});
+
+describe("anonymous ratings per client address", () => {
+  it("answers 429 past the limit for a visitor session, with the rating not stored", async () => {
+    const cookie = sessionCookieOf(await newSession("10.0.3.1"));
+    for (let i = 0; i < 4; i++) expect((await rate("10.0.3.1", cookie)).statusCode).toBe(200);
+    const before = await t.db
+      .selectFrom("ratings")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    expectTooMany(await rate("10.0.3.1", cookie, "es"), "es");
+    const after = await t.db
+      .selectFrom("ratings")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+
+  it("does not limit or count a logged-in user's ratings", async () => {
+    const user = await loggedInUser(t);
+    for (let i = 0; i < 6; i++) expect((await rate("10.0.4.1", user.cookie)).statusCode).toBe(200);
+    // The address's anonymous budget is still whole.
+    const cookie = sessionCookieOf(await newSession("10.0.4.1"));
+    for (let i = 0; i < 4; i++) expect((await rate("10.0.4.1", cookie)).statusCode).toBe(200);
+    expect((await rate("10.0.4.1", cookie)).statusCode).toBe(429);
+  });
+});
