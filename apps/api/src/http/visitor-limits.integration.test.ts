@@ -1,7 +1,7 @@
 import { formatErrorMessage } from "@ship/contracts";
-import { addDaysToIsoDate } from "@ship/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedInUser } from "../features/payment/payment-test-helpers.ts";
+import { quote } from "../testing/journey.ts";
 import { createTestApp, sessionCookieOf } from "../testing/test-app.ts";
 
 // Low limits so that a few requests reach them; the defaults are far higher (decision 021).
@@ -15,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-const shipment = {
-  ship_from: { country_code: "FR", address: "75011, Paris" },
-  ship_to: { country_code: "FR", address: "13001, Marseille" },
-  parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
-  unit: "fr",
-  shipment_date: addDaysToIsoDate(today, 2),
-  shipment_type: 2,
-};
+const shipment = quote();
 
 const newSession = (address: string, lang = "en", cookie?: string) =>
   t.app.inject({

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PARIS_MARSEILLE, shippingInfoParisMarseille } from "../features/payment/payment-test-helpers.ts";
+import { quote, shippingInfo } from "./journey.ts";
 
 const apiRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -100,10 +100,7 @@ export async function orderReadyOverHttp(api: TApiProcess) {
     if (response.status !== 200) throw new Error(`${what}: ${response.status} ${await response.text()}`);
     return response;
   };
-  const rated = await expectOk(
-    await api.call("POST", "/api/v4/rate?lang=en", { shipment: PARIS_MARSEILLE }),
-    "rate",
-  );
+  const rated = await expectOk(await api.call("POST", "/api/v4/rate?lang=en", { shipment: quote() }), "rate");
   const { shipment_id, order_id } = (await rated.json()) as { shipment_id: string; order_id: string };
   const ref = { shipment_id, order_id };
   const offersResponse = await expectOk(await api.call("POST", "/api/v4/offers?lang=en", ref), "offers");
@@ -117,7 +114,7 @@ export async function orderReadyOverHttp(api: TApiProcess) {
   await expectOk(
     await api.call("POST", "/api/v4/update-shipment?lang=en", {
       ...key,
-      shipping_info: shippingInfoParisMarseille(),
+      shipping_info: shippingInfo(),
     }),
     "update-shipment",
   );

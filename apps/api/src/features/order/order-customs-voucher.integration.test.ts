@@ -1,6 +1,21 @@
-import { addDaysToIsoDate } from "@ship/domain";
+import type { TOffer } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
+import {
+  BERLIN,
+  party as journeyParty,
+  rate as journeyRate,
+  MARSEILLE,
+  NEW_YORK,
+  ofCarrier,
+  offerWhere,
+  PARIS,
+  selectOffer,
+  type TEnd,
+  type TRated,
+  toTheDoor,
+  updateShipment,
+} from "../../testing/journey.ts";
+import { createTestApp } from "../../testing/test-app.ts";
 import { loggedInUser } from "../payment/payment-test-helpers.ts";
 
 /**
@@ -13,88 +28,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-const inTwoDays = addDaysToIsoDate(today, 2);
-
-type TOffer = {
-  offer_id: string;
-  carrier_code: string;
-  price_ti: number;
-  currency: string;
-  delivery_to_collection_point: 0 | 1;
-};
-type TRated = { cookie: string; shipment_id: string; order_id: string; offers: TOffer[] };
 type TError = { code: string; field?: string; message: string };
 
-type TEnd = { country_code: string; address: string; phone: string };
-const PARIS: TEnd = { country_code: "FR", address: "75011, Paris", phone: "+33 6 12 34 56 78" };
-const MARSEILLE: TEnd = { country_code: "FR", address: "13001, Marseille", phone: "+33 6 12 34 56 79" };
-const NEW_YORK: TEnd = { country_code: "US", address: "10001, New York", phone: "+1 212 555 0100" };
-const BERLIN: TEnd = { country_code: "DE", address: "10115, Berlin", phone: "+49 30 1234567" };
+const rate = (from: TEnd, to: TEnd, cookie?: string) => journeyRate(t, { from, to, cookie });
 
-async function rate(from: TEnd, to: TEnd, loggedIn?: string): Promise<TRated> {
-  const rated = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/rate?lang=en",
-    payload: {
-      shipment: {
-        ship_from: { country_code: from.country_code, address: from.address },
-        ship_to: { country_code: to.country_code, address: to.address },
-        parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
-        unit: "fr",
-        shipment_date: inTwoDays,
-        shipment_type: 2,
-      },
-    },
-    ...(loggedIn ? { cookies: { PHPSESSID: loggedIn } } : {}),
-  });
-  expect(rated.statusCode).toBe(200);
-  const cookie = loggedIn ?? sessionCookieOf(rated);
-  if (!cookie) throw new Error("POST /rate opened no session");
-  const { shipment_id, order_id } = rated.json();
-  const offers = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/offers?lang=en",
-    payload: { shipment_id, order_id },
-    cookies: { PHPSESSID: cookie },
-  });
-  expect(offers.statusCode).toBe(200);
-  return { cookie, shipment_id, order_id, offers: offers.json().offers };
-}
-
-function pick(rated: TRated, carrier?: string): TOffer {
-  // Door delivery: a relay-point offer would also ask for its dropoff_to (tested in relay-points/).
-  const offer = rated.offers.find(
-    (candidate) =>
-      candidate.delivery_to_collection_point === 0 && (!carrier || candidate.carrier_code === carrier),
-  );
-  if (!offer) throw new Error(`the sandbox carriers offer no ${carrier ?? ""} service on this route`);
-  return offer;
-}
+/** A door delivery: a relay-point offer would also ask for its dropoff_to (tested in relay-points/). */
+const pick = (rated: TRated, carrier?: string): TOffer =>
+  offerWhere(rated, carrier ? ofCarrier(carrier, toTheDoor) : toTheDoor);
 
 async function select(rated: TRated, offer: TOffer) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/offer/select?lang=en",
-    payload: { shipment_id: rated.shipment_id, order_id: rated.order_id, offer_id: offer.offer_id },
-    cookies: { PHPSESSID: rated.cookie },
-  });
+  const response = await selectOffer(t, rated, offer.offer_id);
   expect(response.statusCode).toBe(200);
   return response.json().order;
 }
 
-const party = (end: TEnd, name: string) => {
-  const [postcode, city] = end.address.split(", ");
-  return {
-    company: "",
-    name,
-    phone: end.phone,
-    email: "someone@example.com",
-    address1: "1 Main Street",
-    postcode,
-    city,
-  };
-};
+const party = (end: TEnd, name: string) => journeyParty(end, { name });
 
 function info(from: TEnd, to: TEnd, overrides: Record<string, unknown> = {}) {
   return {
@@ -112,19 +60,8 @@ function info(from: TEnd, to: TEnd, overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function update(rated: TRated, offer: TOffer, shippingInfo: Record<string, unknown>, lang = "en") {
-  return t.app.inject({
-    method: "POST",
-    url: `/api/v4/update-shipment?lang=${lang}`,
-    payload: {
-      shipment_id: rated.shipment_id,
-      order_id: rated.order_id,
-      offer_id: offer.offer_id,
-      shipping_info: shippingInfo,
-    },
-    cookies: { PHPSESSID: rated.cookie },
-  });
-}
+const update = (rated: TRated, offer: TOffer, shippingInfo: Record<string, unknown>, lang = "en") =>
+  updateShipment(t, rated, offer.offer_id, shippingInfo, { lang });
 
 const errorsOf = (response: { json(): { errors: TError[] } }) =>
   response.json().errors.map((error) => `${error.field}:${error.code}`);
@@ -466,7 +403,7 @@ describe("vouchers", () => {
 
 describe("a town quoted by name only (towns abroad come without a postcode)", () => {
   it("asks the postcode on the order form, checked against the country's format", async () => {
-    const townOnly: TEnd = { country_code: "US", address: "New York City", phone: "+1 212 555 0100" };
+    const townOnly: TEnd = { ...NEW_YORK, postcode: "" };
     const rated = await rate(townOnly, PARIS);
     const offer = pick(rated);
     const order = await select(rated, offer);

@@ -1,5 +1,21 @@
+import type { TOffer } from "@ship/contracts";
 import { addDaysToIsoDate } from "@ship/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  dropoffOnly,
+  IN_TWO_DAYS as inTwoDays,
+  shippingInfo as journeyShippingInfo,
+  MARSEILLE,
+  offerWhere,
+  PARIS,
+  party,
+  pickupAndDropoff,
+  rate,
+  selectOffer,
+  type TRated,
+  TODAY as today,
+  updateShipment,
+} from "../../testing/journey.ts";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -8,143 +24,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The carriers' "today" (operator time zone), as in rating.integration.test.ts.
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-const inTwoDays = addDaysToIsoDate(today, 2);
-
-type TOffer = {
-  id: string;
-  offer_id: string;
-  service_code: string;
-  allow_pickup: 0 | 1;
-  allow_dropoff: 0 | 1;
-  delivery_to_collection_point: 0 | 1;
-  price_te: number;
-  price_ti: number;
-  currency: string;
-  shipment_date: string;
-  shipment_timestamp: number;
-  delivery_timestamp: number;
-  expected_delivery_date: string;
-};
 type TError = { code: string; field?: string; message: string };
-type TRated = { cookie: string; shipment_id: string; order_id: string; offers: TOffer[] };
 
-/** Rates Paris 75011 -> Marseille 13001 as a new visitor and reads the offers. */
-async function rateParisMarseille(
-  overrides: { weight?: number; toPro?: 0 | 1 } = {},
-  cookie?: string,
-): Promise<TRated> {
-  const rated = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/rate?lang=en",
-    payload: {
-      shipment: {
-        ship_from: { country_code: "FR", address: "75011, Paris" },
-        ship_to: { country_code: "FR", address: "13001, Marseille", pro: overrides.toPro ?? 0 },
-        parcels: [{ number: 1, weight: overrides.weight ?? 2, x: 30, y: 20, z: 10 }],
-        unit: "fr",
-        shipment_date: inTwoDays,
-        shipment_type: 2,
-      },
-    },
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
-  expect(rated.statusCode).toBe(200);
-  const session = cookie ?? sessionCookieOf(rated);
-  if (!session) throw new Error("POST /rate opened no session");
-  const { shipment_id, order_id } = rated.json();
-  const offers = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/offers?lang=en",
-    payload: { shipment_id, order_id },
-    cookies: { PHPSESSID: session },
-  });
-  expect(offers.statusCode).toBe(200);
-  return { cookie: session, shipment_id, order_id, offers: offers.json().offers };
-}
+const rateParisMarseille = (overrides: { weight?: number; toPro?: 0 | 1 } = {}, cookie?: string) =>
+  rate(t, { ...overrides, cookie });
+const serviceOf = offerWhere;
+const select = (rated: TRated, offerId: string, cookie: string | null = rated.cookie) =>
+  selectOffer(t, rated, offerId, cookie);
+const address = (postcode: string, city: string, overrides: Record<string, unknown> = {}) =>
+  party({ ...PARIS, postcode, city }, { address2: "", address3: "", ...overrides });
 
-function serviceOf(rated: TRated, predicate: (offer: TOffer) => boolean) {
-  const offer = rated.offers.find(predicate);
-  if (!offer) throw new Error("the sandbox carriers no longer offer such a service Paris -> Marseille");
-  return offer;
-}
-const pickupAndDropoff = (offer: TOffer) => offer.allow_pickup === 1 && offer.allow_dropoff === 1;
-// Delivered to the door: a relay-point offer would also ask for its dropoff_to (tested in relay-points/).
-const dropoffOnly = (offer: TOffer) =>
-  offer.allow_pickup === 0 && offer.allow_dropoff === 1 && offer.delivery_to_collection_point === 0;
-
-/** `cookie` null: a caller without a session. */
-async function select(rated: TRated, offerId: string, cookie: string | null = rated.cookie) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/v4/offer/select?lang=en",
-    payload: {
-      shipment_id: rated.shipment_id,
-      order_id: rated.order_id,
-      offer_id: offerId,
-      origin: "order-offer",
-    },
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
-}
-
-function address(postcode: string, city: string, overrides: Record<string, unknown> = {}) {
-  return {
-    company: "",
-    name: "Camille Martin",
-    phone: "+33 6 12 34 56 78",
-    email: "camille@example.com",
-    address1: "12 rue de la Roquette",
-    address2: "",
-    address3: "",
-    postcode,
-    city,
-    ...overrides,
-  };
-}
-
-function shippingInfo(overrides: Record<string, unknown> = {}) {
-  return {
+/** The order page as this file fills it: the recipient Louis Durand, a note and an own reference. */
+const shippingInfo = (overrides: Record<string, unknown> = {}) =>
+  journeyShippingInfo(PARIS, MARSEILLE, {
     ship_from: address("75011", "Paris"),
     ship_to: address("13001", "Marseille", { name: "Louis Durand", address1: "3 La Canebière" }),
-    reason: "gift",
-    content: "Books",
-    value: "150",
-    currency: "EUR",
-    insurance: 0,
-    shipping_method: "pickup",
-    shipment_date: inTwoDays,
-    ready_time: "09:00",
-    close_time: "18:00",
-    label_format: "PDF",
     notes: "Ring twice",
     customer_code: "REF-42",
-    hazardous: 1,
-    terms: 1,
     ...overrides,
-  };
-}
+  });
 
-async function update(
+const update = (
   rated: TRated,
   offerId: string,
   info: Record<string, unknown>,
   cookie: string | null = rated.cookie,
   lang = "en",
-) {
-  return t.app.inject({
-    method: "POST",
-    url: `/api/v4/update-shipment?lang=${lang}`,
-    payload: {
-      shipment_id: rated.shipment_id,
-      order_id: rated.order_id,
-      offer_id: offerId,
-      shipping_info: info,
-    },
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
-}
+) => updateShipment(t, rated, offerId, info, { cookie, lang });
 
 async function storedShippingInfo(shipmentId: string) {
   return t.db

@@ -1,6 +1,16 @@
-import { addDaysToIsoDate } from "@ship/domain";
+import type { TOffer } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
+import {
+  BERLIN,
+  LYON,
+  offerWhere,
+  PARIS,
+  party,
+  rate,
+  selectOffer,
+  type TEnd,
+} from "../../testing/journey.ts";
+import { createTestApp } from "../../testing/test-app.ts";
 import { liveTransaction, notifySandbox } from "../payment/payment-test-helpers.ts";
 
 const NOTIFY_SECRET = "relay-point-test-notification-secret-0123456789";
@@ -10,15 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-const inTwoDays = addDaysToIsoDate(today, 2);
-
-type TOffer = {
-  offer_id: string;
-  service_code: string;
-  carrier_code: string;
-  delivery_to_collection_point: 0 | 1;
-};
 type TOrder = { cookie: string; shipment_id: string; order_id: string; offer: TOffer };
 type TPoint = {
   id: string;
@@ -30,44 +31,11 @@ type TPoint = {
 };
 
 /** Rates Paris 75011 -> `to` (Lyon 69003) as a new visitor and chooses the first offer `predicate` accepts. */
-async function orderWith(
-  predicate: (offer: TOffer) => boolean,
-  to = { country_code: "FR", address: "69003, Lyon" },
-): Promise<TOrder> {
-  const rated = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/rate?lang=en",
-    payload: {
-      shipment: {
-        ship_from: { country_code: "FR", address: "75011, Paris" },
-        ship_to: to,
-        parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
-        unit: "fr",
-        shipment_date: inTwoDays,
-        shipment_type: 2,
-      },
-    },
-  });
-  expect(rated.statusCode).toBe(200);
-  const cookie = sessionCookieOf(rated);
-  if (!cookie) throw new Error("POST /rate opened no session");
-  const { shipment_id, order_id } = rated.json();
-  const offers = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/offers?lang=en",
-    payload: { shipment_id, order_id },
-    cookies: { PHPSESSID: cookie },
-  });
-  const offer = (offers.json().offers as TOffer[]).find(predicate);
-  if (!offer) throw new Error("no such offer Paris -> Lyon in the sandbox sheets");
-  const selected = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/offer/select?lang=en",
-    payload: { shipment_id, order_id, offer_id: offer.offer_id },
-    cookies: { PHPSESSID: cookie },
-  });
-  expect(selected.statusCode).toBe(200);
-  return { cookie, shipment_id, order_id, offer };
+async function orderWith(predicate: (offer: TOffer) => boolean, to: TEnd = LYON): Promise<TOrder> {
+  const rated = await rate(t, { to });
+  const offer = offerWhere(rated, predicate);
+  expect((await selectOffer(t, rated, offer.offer_id)).statusCode).toBe(200);
+  return { cookie: rated.cookie, shipment_id: rated.shipment_id, order_id: rated.order_id, offer };
 }
 
 const mondialRelay = (offer: TOffer) => offer.service_code === "MONDIALRELAY_POINT_RELAIS";
@@ -163,10 +131,7 @@ describe("POST /dropofflocation", () => {
   });
 
   it("finds points abroad around the recipient's town for a European relay service", async () => {
-    const order = await orderWith((offer) => offer.service_code === "MONDIALRELAY_EUROPE", {
-      country_code: "DE",
-      address: "10115, Berlin",
-    });
+    const order = await orderWith((offer) => offer.service_code === "MONDIALRELAY_EUROPE", BERLIN);
     const response = await search(order, { postcode: "10115", city: "Berlin" }, { lang: "es" });
     expect(response.statusCode).toBe(200);
     const points = response.json().addresses as (TPoint & { country_code: string })[];
@@ -183,15 +148,6 @@ describe("POST /dropofflocation", () => {
   });
 });
 
-const address = (postcode: string, city: string) => ({
-  name: "Camille Martin",
-  phone: "+33 6 12 34 56 78",
-  email: "camille@example.com",
-  address1: "12 rue de la Roquette",
-  postcode,
-  city,
-});
-
 /** Step 3 of the order Paris -> Lyon, with `dropoff_to` as given (absent when undefined). */
 function updateShipment(order: TOrder, dropoffTo: string | undefined, lang = "en") {
   return t.app.inject({
@@ -202,8 +158,8 @@ function updateShipment(order: TOrder, dropoffTo: string | undefined, lang = "en
       order_id: order.order_id,
       offer_id: order.offer.offer_id,
       shipping_info: {
-        ship_from: address("75011", "Paris"),
-        ship_to: address("69003", "Lyon"),
+        ship_from: party(PARIS),
+        ship_to: party(LYON),
         reason: "gift",
         content: "Books",
         shipping_method: "dropoff",

@@ -1,6 +1,6 @@
-import { addDaysToIsoDate } from "@ship/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LYON, quote } from "../../testing/journey.ts";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 import { orderReadyToPay } from "../payment/payment-test-helpers.ts";
 import { hashSessionToken } from "../session/session-token.ts";
@@ -13,21 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY_MS = 24 * 3600 * 1000;
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-const lyon = {
-  ship_from: { country_code: "FR", address: "75011, Paris" },
-  ship_to: { country_code: "FR", address: "69001, Lyon" },
-  parcels: [{ number: 1, weight: 3, x: 30, y: 20, z: 10 }],
-  unit: "fr",
-  shipment_date: addDaysToIsoDate(today, 2),
-  shipment_type: 2,
-};
-
 const rateLyon = (cookie?: string, weight = 3) =>
   t.app.inject({
     method: "POST",
     url: "/api/v4/rate?lang=en",
-    payload: { shipment: { ...lyon, parcels: [{ ...lyon.parcels[0], weight }] } },
+    payload: { shipment: quote({ to: LYON, weight }) },
     ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
   });
 

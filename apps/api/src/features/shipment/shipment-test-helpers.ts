@@ -2,9 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { addDaysToIsoDate } from "@ship/domain";
 import { expect } from "vitest";
-import { sessionCookieOf } from "../../testing/test-app.ts";
 import {
   liveTransaction,
   notifySandbox,
@@ -13,158 +11,9 @@ import {
   type TTestApp,
 } from "../payment/payment-test-helpers.ts";
 
-/** What the shipment integration tests share: an order of a chosen route and label format, paid by card. */
+/** What the shipment integration tests share: an order paid by card, its rows, its PDFs. */
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-export const IN_TWO_DAYS = addDaysToIsoDate(today, 2);
-
-type TEnd = { country_code: string; postcode: string; city: string; phone: string };
-export const PARIS: TEnd = {
-  country_code: "FR",
-  postcode: "75011",
-  city: "Paris",
-  phone: "+33 6 12 34 56 78",
-};
-export const MARSEILLE: TEnd = {
-  country_code: "FR",
-  postcode: "13001",
-  city: "Marseille",
-  phone: "+33 6 98 76 54 32",
-};
-export const NEW_YORK: TEnd = {
-  country_code: "US",
-  postcode: "10001",
-  city: "New York City",
-  phone: "+1 212 555 0142",
-};
-
-type TOptions = {
-  cookie?: string;
-  from?: TEnd;
-  to?: TEnd;
-  labelFormat?: "PDF" | "ZPL";
-  carrier?: string;
-  lang?: "en" | "fr" | "es";
-  voucher?: string;
-  /** Choose an offer delivering to a relay point, and its nearest point. */
-  relayPoint?: boolean;
-  /** Other shipping info fields (reason, value, passport_number, ...), as the order page sends them. */
-  shippingInfo?: Record<string, unknown>;
-  /** Customs goods rows (required from outside Europe into Europe). */
-  duties?: { desc: string; country: string; qty: number; unit_price: string; currency: "EUR" | "USD" }[];
-};
-
-/** Rate, choose an offer (pickup allowed) and fill in step 3, as the web app does. */
-export async function orderReadyToPay(t: TTestApp, options: TOptions = {}): Promise<TOrder> {
-  const from = options.from ?? PARIS;
-  const to = options.to ?? MARSEILLE;
-  const rated = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/rate?lang=en",
-    payload: {
-      shipment: {
-        ship_from: { country_code: from.country_code, address: `${from.postcode}, ${from.city}` },
-        ship_to: { country_code: to.country_code, address: `${to.postcode}, ${to.city}`, pro: 0 },
-        parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
-        unit: "fr",
-        shipment_date: IN_TWO_DAYS,
-        shipment_type: 2,
-      },
-    },
-    ...(options.cookie ? { cookies: { PHPSESSID: options.cookie } } : {}),
-  });
-  expect(rated.statusCode, rated.body).toBe(200);
-  const session = options.cookie ?? sessionCookieOf(rated);
-  if (!session) throw new Error("POST /rate opened no session");
-  const { shipment_id, order_id } = rated.json();
-  const offers = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/offers?lang=en",
-    payload: { shipment_id, order_id },
-    cookies: { PHPSESSID: session },
-  });
-  type TOffer = {
-    offer_id: string;
-    carrier_code: string;
-    allow_pickup: 0 | 1;
-    delivery_to_collection_point: 0 | 1;
-  };
-  // A door delivery picked up at the sender's by default; a relay-point delivery when asked.
-  const offer = (offers.json().offers as TOffer[]).find((o) =>
-    options.relayPoint
-      ? o.delivery_to_collection_point === 1
-      : o.allow_pickup === 1 &&
-        o.delivery_to_collection_point === 0 &&
-        (!options.carrier || o.carrier_code === options.carrier),
-  );
-  if (!offer) throw new Error(`no pickup offer ${from.city} -> ${to.city} ${options.carrier ?? ""}`);
-  const key = { shipment_id, order_id, offer_id: offer.offer_id };
-  const selected = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/offer/select?lang=en",
-    payload: key,
-    cookies: { PHPSESSID: session },
-  });
-  expect(selected.statusCode, selected.body).toBe(200);
-  let dropoffTo: string | undefined;
-  if (options.relayPoint) {
-    const points = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/dropofflocation?lang=en",
-      payload: { shipment_id, order_id, postcode: to.postcode },
-      cookies: { PHPSESSID: session },
-    });
-    expect(points.statusCode, points.body).toBe(200);
-    dropoffTo = points.json().addresses[0]?.id;
-  }
-  const party = (end: TEnd, name: string) => ({
-    company: "",
-    name,
-    phone: end.phone,
-    email: "camille@example.com",
-    address1: "12 Main Street",
-    postcode: end.postcode,
-    city: end.city,
-  });
-  const updated = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/update-shipment?lang=en",
-    payload: {
-      ...key,
-      shipping_info: {
-        ship_from: party(from, "Camille Martin"),
-        ship_to: party(to, "José Muñoz"),
-        reason: "gift",
-        content: "Books",
-        value: "150",
-        currency: "EUR",
-        insurance: 0,
-        shipping_method: offer.allow_pickup === 1 ? "pickup" : "dropoff",
-        shipment_date: IN_TWO_DAYS,
-        ready_time: "09:00",
-        close_time: "18:00",
-        label_format: options.labelFormat ?? "PDF",
-        ...(options.duties ? { duties: options.duties } : {}),
-        ...(options.voucher ? { voucher: options.voucher } : {}),
-        ...options.shippingInfo,
-        ...(dropoffTo ? { dropoff_to: dropoffTo } : {}),
-        hazardous: 1,
-        terms: 1,
-      },
-    },
-    cookies: { PHPSESSID: session },
-  });
-  expect(updated.statusCode, updated.body).toBe(200);
-  const chosen = updated.json().order.offer as { price_ti: number; currency: string };
-  return {
-    cookie: session,
-    shipment_id,
-    order_id,
-    offer_id: offer.offer_id,
-    price_ti: chosen.price_ti,
-    currency: chosen.currency,
-  };
-}
+export { IN_TWO_DAYS, MARSEILLE, NEW_YORK, orderReadyToPay, PARIS } from "../../testing/journey.ts";
 
 /** Opens the card payment and delivers the provider's signed 'paid' notification; answers the event. */
 export async function payByCard(t: TTestApp, secret: string, order: TOrder) {

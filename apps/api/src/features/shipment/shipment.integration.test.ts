@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createContext } from "../../create-context.ts";
+import { doorPickup, ofCarrier, toARelayPoint } from "../../testing/journey.ts";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 import { loggedInUser, notifySandbox, type TOrder, type TTestApp } from "../payment/payment-test-helpers.ts";
 import {
@@ -25,7 +26,7 @@ import {
 const CUSTOMS_ORDER = {
   from: NEW_YORK,
   to: PARIS,
-  carrier: "DHL",
+  offer: ofCarrier("DHL", doorPickup),
   duties: [
     { desc: "Cotton T-shirt", country: "US", qty: 2, unit_price: "19.99", currency: "USD" as const },
     { desc: "Leather wallet", country: "IT", qty: 1, unit_price: "45.50", currency: "USD" as const },
@@ -268,7 +269,7 @@ describe("documents", () => {
   });
 
   it("a relay-point delivery: the carrier gets the point, the label is addressed to it for the recipient", async () => {
-    const { order, shipment } = await paidAndConfirmed({ relayPoint: true });
+    const { order, shipment } = await paidAndConfirmed({ offer: toARelayPoint });
     expect(shipment.relay_point).toMatchObject({ postcode: expect.any(String), city: expect.any(String) });
     expect(shipment.relay_point.id.length).toBeGreaterThan(0);
     const label = await getAs(t, shipment.documents.label_url, order.cookie);
