@@ -149,28 +149,7 @@ export async function download(
   };
 }
 
-/* Steps 1 to 3 through the screens: the quote form, the offers' Choose button, the order page. */
-
-/** Types into a postcode/town field of the quote form and picks the city lookup's suggestion. */
-export async function pickPlace(page: Page, end: "from" | "to", text: string, suggestion: RegExp) {
-  await page.getByTestId(`${end}-place`).fill(text);
-  await page.getByRole("option", { name: suggestion }).first().click();
-}
-
-export async function pickCountry(page: Page, end: "from" | "to", name: string) {
-  await page.getByTestId(`${end}-country`).fill(name);
-  await page.getByRole("option", { name, exact: true }).click();
-}
-
-/** One parcel line of the quote form, then 'compare offers' and the offers screen. */
-export async function compareOffers(page: Page, parcel = { weight: "2", x: "30", y: "20", z: "10" }) {
-  for (const [field, value] of Object.entries(parcel)) {
-    await page.getByTestId(`parcel-0-${field}`).fill(value);
-  }
-  await page.getByTestId("compare-offers").click();
-  await page.waitForURL(/#\/\w+\/order-offer$/, { timeout: 30_000 });
-  await page.getByTestId("offer-row").first().waitFor();
-}
+/* Step 3 through the screens: the offers' Choose button, the order page. */
 
 /** 'Choose' on the first offer row matching `filter` (data attributes of the row), then the order page. */
 export async function chooseOffer(page: Page, filter: (row: DOMStringMap) => boolean = () => true) {
@@ -185,6 +164,19 @@ export async function chooseOffer(page: Page, filter: (row: DOMStringMap) => boo
 }
 
 type TParty = { name: string; phone: string; email: string; address1: string };
+
+/** The name, phone, e-mail and first address line of the sender or the recipient. */
+export async function fillAddress(
+  page: Page,
+  side: "ship_from" | "ship_to",
+  name: string,
+  phone = "+33 6 12 34 56 78",
+) {
+  await page.getByTestId(`${side}-name`).fill(name);
+  await page.getByTestId(`${side}-phone`).fill(phone);
+  await page.getByTestId(`${side}-email`).fill("someone@example.com");
+  await page.getByTestId(`${side}-address1`).fill("12 rue de la Roquette");
+}
 
 /** Sender and recipient, content, drop-off, the two declarations; customs rows when given. */
 export async function fillOrderPage(

@@ -6,16 +6,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { fieldByLabel, launchBrowser, newPage, pageErrors } from "../src/browser.ts";
+import { fieldByLabel, newPage, pageErrors, useBrowser } from "../src/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
@@ -40,7 +35,7 @@ async function mailTo(url: string, email: string): Promise<string> {
 
 describe("registration", () => {
   it("opens a personal account and lands logged in", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
     const email = unique("perso");
     await page.goto(`${baseUrl}/#/en/register`);
     await page.getByRole("link", { name: "Personal account" }).click();
@@ -68,7 +63,7 @@ describe("registration", () => {
   });
 
   it("hides the personal button in the shipping-factory brand", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const port = new URL(baseUrl).port;
     await page.goto(`http://restricted.localhost:${port}/#/en/register`);
     await expect.poll(() => page.getByRole("link", { name: "Professional account" }).isVisible()).toBe(true);
@@ -79,7 +74,7 @@ describe("registration", () => {
 
 describe("lost password", () => {
   it("sends a single-use link through the mailbox and sets a new password", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
     await page.goto(`${baseUrl}/#/en/forgot-password`);
     await page.getByLabel("E-mail").fill("nobody@example.test");
     await page.getByRole("button", { name: "Send" }).click();
@@ -175,7 +170,7 @@ describe("professional account", () => {
   });
 
   it("registers, waits for the team's activation, then logs in", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
     const email = unique("pro");
     await page.goto(`${ownUrl}/#/en/register-form?pro=1`);
     await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("Open a professional account");

@@ -1,15 +1,10 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage } from "../src/browser.ts";
+import { newPage, useBrowser } from "../src/browser.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 async function openLoginModal(page: Page, label: string) {
   await page.getByTestId("top-bar").getByRole("button", { name: label }).click();
@@ -18,7 +13,7 @@ async function openLoginModal(page: Page, label: string) {
 
 describe("login and logout", () => {
   it("logs the professional demo user in and out, clearing client state", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${baseUrl}/#/en/index`);
     const dialog = await openLoginModal(page, "Log in");
     await dialog.getByLabel("E-mail").fill("pro@shipcompare.test");
@@ -57,7 +52,7 @@ describe("login and logout", () => {
   });
 
   it("shows the user's last name when no company is set", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${baseUrl}/#/en/index`);
     const dialog = await openLoginModal(page, "Log in");
     await dialog.getByLabel("E-mail").fill("demo@shipcompare.test");
@@ -68,7 +63,7 @@ describe("login and logout", () => {
   });
 
   it("opens the failed-login modal on a wrong password", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${baseUrl}/#/fr/index`);
     const dialog = await openLoginModal(page, "Connexion");
     await dialog.getByLabel("E-mail").fill("demo@shipcompare.test");

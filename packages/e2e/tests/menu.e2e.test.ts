@@ -1,19 +1,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage } from "../src/browser.ts";
+import { newPage, useBrowser } from "../src/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe("side menu", () => {
   it("collapses below 769 px behind a burger, and is shown from 769 px", async () => {
-    const { page, context } = await newPage(browser, { width: 768, height: 900 });
+    const { page, context } = await newPage(browser(), { width: 768, height: 900 });
     await page.goto(`${baseUrl}/#/en/index`);
     await page.getByTestId("top-bar").waitFor();
     const menu = page.getByTestId("side-menu");
@@ -28,7 +23,7 @@ describe("side menu", () => {
   });
 
   it("has a mini/full toggle that hides the labels", async () => {
-    const { page, context } = await newPage(browser, { width: 1280 });
+    const { page, context } = await newPage(browser(), { width: 1280 });
     await page.goto(`${baseUrl}/#/en/index`);
     const menu = page.getByTestId("side-menu");
     await expect.poll(() => menu.getByText("Terms of sale").isVisible()).toBe(true);
@@ -40,7 +35,7 @@ describe("side menu", () => {
   });
 
   it("follows the brand: the restricted brand hides help and shows its own name", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${baseUrl}/#/en/index`);
     const defaultMenu = page.getByTestId("side-menu");
     await expect.poll(() => defaultMenu.getByText("Terms of sale").isVisible()).toBe(true);

@@ -1,28 +1,30 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, pageErrors } from "../src/browser.ts";
+import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
 import {
   chooseOffer,
-  compareOffers,
   download,
   fillOrderPage,
   logIn,
   payByCard,
-  pickCountry,
-  pickPlace,
   prepareOrder,
   SANDBOX_CARDS,
 } from "../src/order-flow.ts";
+import {
+  compareOffers,
+  fillParcel,
+  MARSEILLE_1,
+  openQuoteForm,
+  PARIS_11,
+  pickCountry,
+  pickPlace,
+  quoteRoute,
+} from "../src/pages/quote-form.ts";
 import { isPdf, pdfContains, readPdfContent } from "../src/pdf-content.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** Waits for the confirmation screen (after the card page, the success screen and POST /order). */
 async function waitForConfirmation(page: Page) {
@@ -53,12 +55,8 @@ const recipient = {
 
 describe("the whole order flow in the browser", () => {
   it("a visitor quotes Paris to Marseille, chooses an offer, fills the order, pays by card and downloads the label", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB" });
-    await page.goto(`${baseUrl}/#/en/index`);
-    await page.getByTestId("quote-form").waitFor();
-    await pickPlace(page, "from", "75011", /75011.*Paris/i);
-    await pickPlace(page, "to", "13001", /13001.*Marseille/i);
-    await compareOffers(page);
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
+    await quoteRoute(page, baseUrl, PARIS_11, MARSEILLE_1);
     await chooseOffer(page, (row) => row.dropoff === "1" && row.collectionPoint === "0");
     await fillOrderPage(page, { sender, recipient, content: "Books", voucher: "WELCOME10" });
 
@@ -89,14 +87,14 @@ describe("the whole order flow in the browser", () => {
   });
 
   it("an import from the US into France asks customs rows and gives the pro-forma (a PDF)", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB" });
-    await page.goto(`${baseUrl}/#/en/index`);
-    await page.getByTestId("quote-form").waitFor();
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
+    await openQuoteForm(page, baseUrl);
     await pickCountry(page, "from", "United States of America");
     // The town list has no US postcodes: typed as 'postcode, town', as the form accepts.
     await page.getByTestId("from-place").fill("10001, New York");
     await page.keyboard.press("Escape");
-    await pickPlace(page, "to", "75011", /75011.*Paris/i);
+    await pickPlace(page, "to", PARIS_11.postcode, PARIS_11.city);
+    await fillParcel(page, 0);
     await compareOffers(page);
     await chooseOffer(page, (row) => row.collectionPoint === "0");
     await page.getByTestId("customs-block").waitFor();
@@ -126,7 +124,7 @@ describe("the whole order flow in the browser", () => {
 
 describe("card payment outcomes", () => {
   it("a declined card shows the failure; return to payment, then a card that pays, ends on the confirmation", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
     const order = await prepareOrder(page, baseUrl, "en", "ZPL");
     await page.goto(`${baseUrl}/#/en/order-payment`);
     await page.getByTestId("payment-block").waitFor();
@@ -162,7 +160,7 @@ describe("card payment outcomes", () => {
   });
 
   it("a cancelled card payment offers the way back to the payment screen", async () => {
-    const { page, context } = await newPage(browser, { locale: "fr-FR" });
+    const { page, context } = await newPage(browser(), { locale: "fr-FR" });
     await prepareOrder(page, baseUrl, "fr");
     await page.goto(`${baseUrl}/#/fr/order-payment`);
     await page.getByTestId("pay-by-card").click();
@@ -179,7 +177,7 @@ describe("card payment outcomes", () => {
   });
 
   it("a changed transaction id shows an error page, and the confirmation without its marker goes home", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
     await page.goto(`${baseUrl}/#/en/order-payment-ok/${"A".repeat(76)}`);
     await page.getByTestId("waiting-error").waitFor();
     expect(await page.getByTestId("page-title").textContent()).toBe("Invalid payment link");
@@ -192,7 +190,7 @@ describe("card payment outcomes", () => {
 
 describe("after the confirmation", () => {
   it("a logged-in customer downloads the label (a PDF with the tracking number), tracks, then cancels the shipment", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
     await logIn(page, baseUrl, "demo@shipcompare.test", "demo-perso-1");
     await prepareOrder(page, baseUrl);
     await page.goto(`${baseUrl}/#/en/order-payment`);
@@ -234,7 +232,7 @@ describe("after the confirmation", () => {
   });
 
   it("a professional account pays later: the waybill waiting screen, then the confirmation", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
     await logIn(page, baseUrl, "pro@shipcompare.test", "demo-pro-1");
     await prepareOrder(page, baseUrl);
     await page.goto(`${baseUrl}/#/en/order-payment`);

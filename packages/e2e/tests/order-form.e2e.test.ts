@@ -1,50 +1,20 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, pageErrors } from "../src/browser.ts";
-import { callApi, collectionDate } from "../src/order-flow.ts";
+import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { callApi, collectionDate, fillAddress } from "../src/order-flow.ts";
+import { MARSEILLE_1, PARIS_11, quoteRoute } from "../src/pages/quote-form.ts";
 
 const baseUrl = inject("baseUrl");
 const shots = process.env.E2E_SCREENSHOT_DIR;
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-async function pickPlace(page: Page, end: "from" | "to", text: string, suggestion: RegExp) {
-  const input = page.getByTestId(`${end}-place`);
-  await input.fill(text);
-  await page.getByRole("option", { name: suggestion }).first().click();
-  await expect.poll(() => input.inputValue()).toMatch(suggestion);
-}
-
-/** Step 1 and 2 through the screens: Paris 75011 to Marseille 13001, one 2 kg parcel. */
-async function quoteParisMarseille(page: Page) {
-  await page.goto(`${baseUrl}/#/en/index`);
-  await page.getByTestId("quote-form").waitFor();
-  await pickPlace(page, "from", "75011", /75011.*Paris/i);
-  await pickPlace(page, "to", "13001", /13001.*Marseille/i);
-  for (const [field, value] of Object.entries({ weight: "2", x: "30", y: "20", z: "10" })) {
-    await page.getByTestId(`parcel-0-${field}`).fill(value);
-  }
-  await page.getByTestId("compare-offers").click();
-  await page.waitForURL(/#\/en\/order-offer$/, { timeout: 20_000 });
-  await page.getByTestId("offer-row").first().waitFor();
-}
-
-async function fillAddress(page: Page, side: "ship_from" | "ship_to", name: string, phone: string) {
-  await page.getByTestId(`${side}-name`).fill(name);
-  await page.getByTestId(`${side}-phone`).fill(phone);
-  await page.getByTestId(`${side}-email`).fill("someone@example.com");
-  await page.getByTestId(`${side}-address1`).fill("12 rue de la Roquette");
-}
+const quoteParisMarseille = (page: Page) => quoteRoute(page, baseUrl, PARIS_11, MARSEILLE_1);
 
 const continueButton = (page: Page) => page.getByTestId("order-continue");
 
 describe("the order page (step 3)", () => {
   it("chooses an offer, fills the order page (voucher refused then accepted) and goes on to payment", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB", height: 900 });
+    const { page, context } = await newPage(browser(), { locale: "en-GB", height: 900 });
     await quoteParisMarseille(page);
     // Door delivery: a relay-point offer also asks for its point (the relay-point feature's block).
     const row = page.locator('[data-testid="offer-row"][data-collection-point="0"]').first();
@@ -129,7 +99,7 @@ describe("the order page (step 3)", () => {
   });
 
   it("shows the customs block of an import US -> FR with its rows, euro totals, total line and EEI warning", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB", height: 900 });
+    const { page, context } = await newPage(browser(), { locale: "en-GB", height: 900 });
     await page.goto(`${baseUrl}/#/en/index`);
     await page.getByTestId("quote-form").waitFor({ state: "attached" });
     // The quote of step 1, as the home form sends it (US cities are not in the town lookup's list).

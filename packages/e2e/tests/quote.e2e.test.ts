@@ -1,45 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, pageErrors } from "../src/browser.ts";
+import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { compareOffers, fillParcel, openQuoteForm, pickCountry, pickPlace } from "../src/pages/quote-form.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-/** Types into a postcode/town field and picks the suggestion of the city lookup (GET /cities). */
-async function pickPlace(page: Page, end: "from" | "to", text: string, suggestion: RegExp) {
-  const input = page.getByTestId(`${end}-place`);
-  await input.fill(text);
-  await page.getByRole("option", { name: suggestion }).first().click();
-  await expect.poll(() => input.inputValue()).toMatch(suggestion);
-}
-
-async function pickCountry(page: Page, end: "from" | "to", name: string) {
-  await page.getByTestId(`${end}-country`).fill(name);
-  await page.getByRole("option", { name, exact: true }).click();
-}
-
-async function fillParcel(
-  page: Page,
-  index: number,
-  values: { weight: string; x: string; y: string; z: string },
-) {
-  for (const [field, value] of Object.entries(values)) {
-    await page.getByTestId(`parcel-${index}-${field}`).fill(value);
-  }
-}
-
-/** Compares offers and waits for the offers screen, through the progress screen. */
-async function compareOffers(page: Page) {
-  await page.getByTestId("compare-offers").click();
-  await page.waitForURL(/#\/\w+\/order-progress$/);
-  await page.waitForURL(/#\/\w+\/order-offer$/, { timeout: 20_000 });
-  await page.getByTestId("offer-row").first().waitFor();
-}
+const browser = useBrowser();
 
 async function readRows(page: Page) {
   return page.getByTestId("offer-row").evaluateAll((rows) =>
@@ -63,10 +28,7 @@ function isSorted(values: number[], direction: "asc" | "desc"): boolean {
   return values.every((value, i) => i === 0 || sign * (value - (values[i - 1] ?? value)) >= 0);
 }
 
-async function openForm(page: Page, lang = "en") {
-  await page.goto(`${baseUrl}/#/${lang}/index`);
-  await page.getByTestId("quote-form").waitFor();
-}
+const openForm = (page: Page, lang = "en") => openQuoteForm(page, baseUrl, lang);
 
 /** Paris 75011 to Marseille 13001, one parcel of 30 x 20 x 10 cm. */
 async function fillParisMarseille(page: Page, weight = "2") {
@@ -78,12 +40,12 @@ async function fillParisMarseille(page: Page, weight = "2") {
 async function quoteParisMarseille(page: Page, lang = "en") {
   await openForm(page, lang);
   await fillParisMarseille(page);
-  await compareOffers(page);
+  await compareOffers(page, { throughProgress: true });
 }
 
 describe("the quote form", () => {
   it("shows every required-field message and the '0 higher' rule before calling the API", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await openForm(page);
     await page.getByTestId("parcel-0-number").fill("0");
     await page.getByTestId("compare-offers").click();
@@ -112,7 +74,7 @@ describe("the quote form", () => {
 
 describe("rating and offers", () => {
   it("rates Paris 75011 to Marseille 13001, one parcel of 2 kg 30x20x10, with offers from at least 6 carriers", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await openForm(page);
     await fillParisMarseille(page);
     // The progress bar follows the carriers' answers, streamed by POST /rate.
@@ -163,7 +125,7 @@ describe("rating and offers", () => {
   });
 
   it("sorts by price or delivery, one at a time, and filters by pickup, drop-off and delivery place", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await quoteParisMarseille(page);
     const all = await readRows(page);
 
@@ -224,7 +186,7 @@ describe("rating and offers", () => {
   });
 
   it("rates a stackable pallet from France to Germany", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await openForm(page);
     await page.getByTestId("shipment-type").getByText("Pallet").click();
     await page.getByTestId("stackable").check();
@@ -232,7 +194,7 @@ describe("rating and offers", () => {
     await pickCountry(page, "to", "Germany");
     await pickPlace(page, "to", "Berlin", /^Berlin$/);
     await fillParcel(page, 0, { weight: "300", x: "120", y: "80", z: "150" });
-    await compareOffers(page);
+    await compareOffers(page, { throughProgress: true });
     expect((await readRows(page)).length).toBeGreaterThan(0);
     const recap = await page.getByTestId("shipment-recap").textContent();
     expect(recap).toContain("Pallet (stackable)");
@@ -241,14 +203,14 @@ describe("rating and offers", () => {
   });
 
   it("quotes in imperial units: the toggle converts the parcel to lb and in", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await openForm(page);
     await fillParisMarseille(page);
     await page.getByTestId("unit-toggle").getByText("lb / in").click();
     await expect.poll(() => page.getByTestId("parcel-0-weight").inputValue()).toBe("4.41");
     expect(await page.getByTestId("parcel-0-x").inputValue()).toBe("11.81");
     expect(await page.getByText("Weight (lb)").count()).toBe(1);
-    await compareOffers(page);
+    await compareOffers(page, { throughProgress: true });
     const recap = await page.getByTestId("shipment-recap").textContent();
     expect(recap).toContain("4.41 lb");
     expect(recap).toContain("in");
@@ -259,7 +221,7 @@ describe("rating and offers", () => {
 
 describe("the quote screens in French and Spanish", () => {
   it("shows the form, its messages, the progress and the offers in French", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await openForm(page, "fr");
     await page.getByTestId("compare-offers").click();
     await expect
@@ -283,7 +245,7 @@ describe("the quote screens in French and Spanish", () => {
   });
 
   it("shows the form and the offers in Spanish", async () => {
-    const { page, context } = await newPage(browser, { locale: "es-ES" });
+    const { page, context } = await newPage(browser(), { locale: "es-ES" });
     await openForm(page, "es");
     await page.getByTestId("compare-offers").click();
     await expect

@@ -1,47 +1,22 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, pageErrors } from "../src/browser.ts";
+import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { fillAddress } from "../src/order-flow.ts";
+import { LYON_3, PARIS_11, quoteRoute } from "../src/pages/quote-form.ts";
 
 const baseUrl = inject("baseUrl");
 const shots = process.env.E2E_SCREENSHOT_DIR;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-async function pickPlace(page: Page, end: "from" | "to", text: string, suggestion: RegExp) {
-  const input = page.getByTestId(`${end}-place`);
-  await input.fill(text);
-  await page.getByRole("option", { name: suggestion }).first().click();
-  await expect.poll(() => input.inputValue()).toMatch(suggestion);
-}
-
-async function fillAddress(page: Page, side: "ship_from" | "ship_to", name: string) {
-  await page.getByTestId(`${side}-name`).fill(name);
-  await page.getByTestId(`${side}-phone`).fill("+33 6 12 34 56 78");
-  await page.getByTestId(`${side}-email`).fill("someone@example.com");
-  await page.getByTestId(`${side}-address1`).fill("12 rue de la Roquette");
-}
+const browser = useBrowser();
 
 const markerNumbers = (page: Page) => page.locator(".relay-marker").allInnerTexts();
 
 describe("the relay-point chooser (spec §2 modals, §5 relay block)", () => {
   it("chooses a Mondial Relay point Paris -> Lyon: search, numbered markers and list, point 2, sent with the order", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB", height: 1000 });
+    const { page, context } = await newPage(browser(), { locale: "en-GB", height: 1000 });
     // No map tiles (as offline): the markers and the list must work without them.
     await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
 
-    await page.goto(`${baseUrl}/#/en/index`);
-    await page.getByTestId("quote-form").waitFor();
-    await pickPlace(page, "from", "75011", /75011.*Paris/i);
-    await pickPlace(page, "to", "69003", /69003.*Lyon/i);
-    for (const [field, value] of Object.entries({ weight: "2", x: "30", y: "20", z: "10" })) {
-      await page.getByTestId(`parcel-0-${field}`).fill(value);
-    }
-    await page.getByTestId("compare-offers").click();
-    await page.waitForURL(/#\/en\/order-offer$/, { timeout: 20_000 });
+    await quoteRoute(page, baseUrl, PARIS_11, LYON_3);
     const relayOffer = page.locator(
       '[data-testid="offer-row"][data-carrier="MONDIALRELAY"][data-collection-point="1"]',
     );

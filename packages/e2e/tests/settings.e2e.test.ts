@@ -1,16 +1,11 @@
 /// <reference lib="dom" />
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, pageErrors } from "../src/browser.ts";
+import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** A form field by its label, whether or not the label carries the required asterisk. */
 const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`);
@@ -63,7 +58,7 @@ async function openSection(page: Page, name: string) {
 
 describe("settings", () => {
   it("changes the e-mail and the password, with the toasts of spec §8", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await createAccount(context.request, "settings-e2e@example.test", "first-pass-1");
     await logIn(page, baseUrl, "settings-e2e@example.test", "first-pass-1");
 
@@ -104,7 +99,7 @@ describe("settings", () => {
   });
 
   it("prefills the quote form from the default shipment settings", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await createAccount(context.request, "defaults-e2e@example.test", "first-pass-1");
     await logIn(page, baseUrl, "defaults-e2e@example.test", "first-pass-1");
     const session = await (await context.request.get(`${baseUrl}/api/v4/session`)).json();
@@ -127,7 +122,7 @@ describe("settings", () => {
   });
 
   it("saves the account address with the toast 'user infos'", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await createAccount(context.request, "address-e2e@example.test", "first-pass-1");
     await logIn(page, baseUrl, "address-e2e@example.test", "first-pass-1");
     await page.goto(`${baseUrl}/#/en/settings`);
@@ -145,7 +140,7 @@ describe("settings", () => {
 
 describe("sub-accounts", () => {
   it("invites a sub-account, which registers from the e-mailed link and is logged in", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await logIn(page, baseUrl, PRO.email, PRO.password);
     await page.goto(`${baseUrl}/#/en/sub-account-management`);
     const form = page.getByRole("form", { name: "Invite a sub-account" });
@@ -160,7 +155,7 @@ describe("sub-accounts", () => {
     await expect.poll(() => row.textContent()).toContain("Invitation sent");
 
     const link = await invitationLink(context.request, "driver-e2e@example.test");
-    const invited = await newPage(browser);
+    const invited = await newPage(browser());
     await invited.page.goto(link);
     await expect.poll(() => invited.page.url()).toMatch(/#\/(fr|en|es)\/register-sub-account\//);
     await invited.page.goto(invited.page.url().replace(/#\/\w\w\//, "#/en/"));
@@ -188,7 +183,7 @@ describe("sub-accounts", () => {
 describe("restricted brand settings", () => {
   it("has no e-mail and password blocks", async () => {
     const origin = `http://restricted.localhost:${port}`;
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await logIn(page, origin, "demo@shipcompare.test", "demo-perso-1");
     await page.goto(`${origin}/#/en/settings`);
     await expect.poll(() => page.getByTestId("settings-account").isVisible()).toBe(true);

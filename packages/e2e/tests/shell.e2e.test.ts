@@ -1,18 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, pageErrors } from "../src/browser.ts";
+import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe("the app shell", () => {
   it("renders the home page in French by default, and in English and Spanish by URL", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${baseUrl}/`);
     await page.waitForURL(/#\/fr\/index$/);
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("fr");
@@ -32,7 +27,7 @@ describe("the app shell", () => {
   });
 
   it("switches language with the picker, keeping the page", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${baseUrl}/#/fr/terms-of-sale`);
     const frTitle = await page.getByTestId("page-title").textContent();
     await page.getByTestId("language-picker").click();
@@ -46,7 +41,7 @@ describe("the app shell", () => {
   });
 
   it("sends unknown routes and unknown languages to the index", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${baseUrl}/#/en/no-such-page`);
     await page.waitForURL(/#\/en\/index$/);
     await page.goto(`${baseUrl}/#/de/index`);
@@ -55,7 +50,7 @@ describe("the app shell", () => {
   });
 
   it("opens the spec's top-level card payment returns in the interface language", async () => {
-    const { page, context } = await newPage(browser, { locale: "en-GB" });
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
     await page.goto(`${baseUrl}/#/en/index`);
     await page.getByTestId("quote-form").waitFor();
     await page.goto(`${baseUrl}/#/order-payment-ko`);
@@ -65,7 +60,7 @@ describe("the app shell", () => {
   });
 
   it("redirects a page that needs login to the home page", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${baseUrl}/#/en/my-information`);
     await page.waitForURL(/#\/en\/index$/);
     await context.close();
