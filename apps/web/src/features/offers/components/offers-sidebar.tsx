@@ -3,8 +3,8 @@ import type { TRatedShipment } from "@ship/contracts";
 import { getShipmentTypeName, type TCurrency } from "@ship/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { isPageRegistered } from "../../../app/routes.ts";
 import { useBrand } from "../../../lib/brand.ts";
+import { isPageRegistered } from "../../../lib/page-paths.ts";
 import { formatIsoDate, formatPrice } from "../offer-format.ts";
 
 // Spec §2: the nine FAQ questions, linked by their {selected_faq}.

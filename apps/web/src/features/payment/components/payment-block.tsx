@@ -3,8 +3,8 @@ import type { TCurrency } from "@ship/domain";
 import { IconAlertTriangle, IconCreditCard } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { isPageRegistered } from "../../../app/routes.ts";
 import { FormAlert } from "../../../components/form-alert.tsx";
+import { isPageRegistered } from "../../../lib/page-paths.ts";
 import { formatAmount } from "../format-money.ts";
 import type { TPaymentBlock } from "../payment-block.ts";
 
