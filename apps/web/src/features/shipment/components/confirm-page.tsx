@@ -181,7 +181,9 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
                   <Text size="sm" c="dimmed">
                     {t("confirm.total")}
                   </Text>
-                  <Text fw={700}>{formatMoney(data.price.total, data.price.currency, language)}</Text>
+                  <Text fw={700}>
+                    {formatMoney(data.price.total, data.price.currency, language, "short")}
+                  </Text>
                 </Group>
               </>
             )}
