@@ -16,7 +16,10 @@ type TLoginFormProps = {
   onFailureShown?: (shown: boolean) => void;
 };
 
-/** The login form of the login modal, the login page and the register page (same limits as the API: ZLoginBody). */
+/**
+ * The login form of the login modal, the login page and the register page (same limits as the
+ * API: ZLoginBody).
+ */
 export function LoginForm({ onLoggedIn, onFailureShown }: TLoginFormProps) {
   const { t } = useTranslation(["common", "errors"]);
   const login = useLogin(onLoggedIn);

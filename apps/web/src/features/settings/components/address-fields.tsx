@@ -4,7 +4,10 @@ import { SETTINGS_LIMITS as L } from "@ship/domain";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 
-/** The account address form's values: here rather than in the section, so the two files do not import each other. */
+/**
+ * The account address form's values: here rather than in the section, so that the two files do
+ * not import each other.
+ */
 export type TAccountFormValues = {
   address: TSettingsAddressInput;
   use_invoice: boolean;
