@@ -2,7 +2,7 @@ import { DEFAULT_LANG, isLang } from "@ship/domain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
-import { HOME_PATH } from "./routes.ts";
+import { HOME_PATH } from "../lib/page-paths.ts";
 import { AppShellLayout } from "./shell/app-shell.tsx";
 
 /** The /{lang} segment drives the interface language; an unknown language goes to the French home. */

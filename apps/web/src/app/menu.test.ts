@@ -1,7 +1,8 @@
 import { MENU_ENTRIES } from "@ship/contracts";
 import { describe, expect, it } from "vitest";
+import { isPageRegistered, REGISTER_PATH, REGISTERED_PAGES } from "../lib/page-paths.ts";
 import { getVisibleMenuItems, MENU_ITEMS } from "./menu.ts";
-import { APP_ROUTES, isPageRegistered, REGISTER_PATH, REGISTERED_PAGES } from "./routes.ts";
+import { APP_ROUTES } from "./routes.ts";
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
 

@@ -17,7 +17,7 @@ import {
   IconUsersGroup,
   IconWallet,
 } from "@tabler/icons-react";
-import { REGISTERED_PAGES } from "./routes.ts";
+import { REGISTERED_PAGES } from "../lib/page-paths.ts";
 
 export type TMenuItem = {
   id: TMenuEntry;

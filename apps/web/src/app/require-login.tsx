@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation, useParams } from "react-router";
 import { PageLoader } from "../components/page-loader.tsx";
+import { HOME_PATH } from "../lib/page-paths.ts";
 import { rememberReturnPath } from "../lib/return-to.ts";
 import { useSession } from "../lib/session.ts";
-import { HOME_PATH } from "./routes.ts";
 
 /** A page that needs an account: a visitor is sent home, and comes back here after logging in (spec §4). */
 export function RequireLogin({ children }: { children: ReactNode }) {

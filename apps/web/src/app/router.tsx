@@ -1,9 +1,10 @@
 import { DEFAULT_LANG, isLang } from "@ship/domain";
 import { useTranslation } from "react-i18next";
 import { HashRouter, Navigate, Route, Routes, useLocation, useParams } from "react-router";
+import { HOME_PATH } from "../lib/page-paths.ts";
 import { LangLayout } from "./lang-layout.tsx";
 import { RequireLogin } from "./require-login.tsx";
-import { APP_ROUTES, HOME_PATH } from "./routes.ts";
+import { APP_ROUTES } from "./routes.ts";
 
 /** Unknown pages go to the home page of the current language (spec §2). */
 function RedirectHome() {

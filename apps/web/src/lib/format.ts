@@ -1,12 +1,36 @@
 import type { TCurrency } from "@ship/domain";
 
-/** An amount in cents as the language writes it ("22 €", "€22", "2,50 €"); no decimals when whole. */
-export function formatMoney(cents: number, currency: TCurrency, lang: string): string {
-  const whole = cents % 100 === 0;
+/**
+ * How an amount is written: "cents" always with two decimals ("12,48 €", "22,00 €"; spec §9:
+ * prices rounded to 2 decimals), for prices and totals, so amounts in a list or summary line up;
+ * "short" without decimals when whole ("22 €", "2,50 €"), for amounts inside a sentence.
+ */
+export type TMoneyStyle = "cents" | "short";
+
+/** An amount in integer cents as the language writes it ("12,48 €", "€12.48"). */
+export function formatMoney(
+  cents: number,
+  currency: TCurrency,
+  lang: string,
+  style: TMoneyStyle = "cents",
+): string {
+  const whole = style === "short" && cents % 100 === 0;
   return new Intl.NumberFormat(lang, {
     style: "currency",
     currency,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
+}
+
+/** A 'YYYY-MM-DD' date as the language writes it ("Tue 24 Nov"); the date itself has no time zone. */
+export function formatIsoDate(date: string, lang: string, style: "short" | "long" = "short"): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(lang, {
+    timeZone: "UTC",
+    weekday: style === "long" ? "long" : "short",
+    day: "numeric",
+    month: style === "long" ? "long" : "short",
+  }).format(parsed);
 }

@@ -1,5 +1,5 @@
 import type { TApiError, TShipmentInput } from "@ship/contracts";
-import { createClientStore } from "../app/client-state.ts";
+import { createClientStore } from "./client-state.ts";
 
 /**
  * What the quote form (home) hands to the progress and offers screens, and what they hand back
@@ -21,7 +21,7 @@ export type THomeState = {
   failure?: { kind: "rating" | "no_offer" | "network"; errors: TApiError[]; message?: string };
 };
 
-// Spec §4: the shipment and offers cookies; logging out clears both (app/client-state.ts).
+// Spec §4: the shipment and offers cookies; logging out clears both (lib/client-state.ts).
 export const quoteDraftStore = createClientStore<unknown>("shipment");
 export const ratingStore = createClientStore<TRatingRef>("offers");
 

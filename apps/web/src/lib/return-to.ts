@@ -1,3 +1,5 @@
+import { HOME_PATH, isPageRegistered } from "./page-paths.ts";
+
 // The page a logged-out visitor asked for before being sent home (spec §4: after login the user
 // goes to the remembered page). Kept per tab, as a path below the language segment.
 const KEY = "return-to";
@@ -19,4 +21,14 @@ export function takeReturnPath(): string | null {
   } catch {
     return null;
   }
+}
+
+/** The return screen of spec §2-4: the pre-order screen once it exists. */
+export function returnScreenPath(): string | null {
+  return isPageRegistered("pre-order") ? "pre-order" : null;
+}
+
+/** Where a user goes once logged in (spec §4): the remembered page, else the return screen, else home. */
+export function afterLoginPath(): string {
+  return takeReturnPath() ?? returnScreenPath() ?? HOME_PATH;
 }

@@ -2,9 +2,9 @@ import { Box, Burger, Button, Group, Image, UnstyledButton } from "@mantine/core
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useBrand } from "../../lib/brand.ts";
+import { HOME_PATH, isPageRegistered, REGISTER_PATH } from "../../lib/page-paths.ts";
 import { useSession } from "../../lib/session.ts";
 import { getVisibleMenuItems } from "../menu.ts";
-import { HOME_PATH, isPageRegistered, REGISTER_PATH } from "../routes.ts";
 import { MENU_BREAKPOINT } from "../theme.ts";
 import { LanguagePicker } from "./language-picker.tsx";
 import { LoginButton } from "./login-button.tsx";

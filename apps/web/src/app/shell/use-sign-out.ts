@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { useLogout } from "../../features/session/api/logout.ts";
+import { clearClientState } from "../../lib/client-state.ts";
+import { HOME_PATH } from "../../lib/page-paths.ts";
 import { SESSION_QUERY_KEY } from "../../lib/session.ts";
-import { clearClientState } from "../client-state.ts";
-import { HOME_PATH } from "../routes.ts";
 
 const LOGGED_OUT = { success: true, token: null, login: false, user: null } as const;
 // The brand does not depend on who is logged in; the session entry is overwritten just below.

@@ -26,9 +26,9 @@ export function FaqPage() {
   const params = {
     brand: brand.name,
     divisor: DIMENSIONAL_WEIGHT_DIVISOR,
-    liability: formatMoney(CARRIER_LIABILITY_CENTS_PER_KG, "EUR", i18n.language),
+    liability: formatMoney(CARRIER_LIABILITY_CENTS_PER_KG, "EUR", i18n.language, "short"),
     rate: INSURANCE_RATE_PERCENT,
-    minimum: formatMoney(INSURANCE_MIN_PREMIUM_EUR_CENTS, "EUR", i18n.language),
+    minimum: formatMoney(INSURANCE_MIN_PREMIUM_EUR_CENTS, "EUR", i18n.language, "short"),
   };
 
   // A link to one question (offers sidebar, e-mails) lands on it, not at the top of the list.

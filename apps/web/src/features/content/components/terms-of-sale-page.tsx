@@ -20,9 +20,9 @@ export function TermsOfSalePage() {
   const lang = i18n.language;
   const params = {
     brand: brand.name,
-    liability: formatMoney(CARRIER_LIABILITY_CENTS_PER_KG, "EUR", lang),
+    liability: formatMoney(CARRIER_LIABILITY_CENTS_PER_KG, "EUR", lang, "short"),
     rate: INSURANCE_RATE_PERCENT,
-    minimum: formatMoney(INSURANCE_MIN_PREMIUM_EUR_CENTS, "EUR", lang),
+    minimum: formatMoney(INSURANCE_MIN_PREMIUM_EUR_CENTS, "EUR", lang, "short"),
   };
 
   return (

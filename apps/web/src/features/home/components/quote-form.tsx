@@ -19,9 +19,10 @@ import { useEffect, useMemo, useRef } from "react";
 import { type FieldErrors, type Resolver, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { isPageRegistered, REGISTER_PATH } from "../../../app/routes.ts";
+import { shipmentDefaultsQuery } from "../../../lib/account-settings.ts";
 import { useBrand } from "../../../lib/brand.ts";
 import { useCountries } from "../../../lib/countries.ts";
+import { isPageRegistered, REGISTER_PATH } from "../../../lib/page-paths.ts";
 import {
   ORDER_PROGRESS_PATH,
   quoteDraftStore,
@@ -29,7 +30,6 @@ import {
   type TProgressState,
 } from "../../../lib/quote-flow.ts";
 import { useSession } from "../../../lib/session.ts";
-import { shipmentDefaultsQuery } from "../../settings/api/settings-api.ts";
 import {
   applyShipmentDefaults,
   convertParcelLine,

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import type { TOffer } from "@ship/contracts";
 import { IconBuildingStore, IconHome, IconMapPin, IconTruck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatIsoDate, formatPrice } from "../offer-format.ts";
+import { formatIsoDate, formatMoney } from "../../../lib/format.ts";
 import { describeDeliveryTime } from "../offers-view.ts";
 import { OfferInfoPopover } from "./offer-info-popover.tsx";
 import classes from "./offers.module.css";
@@ -113,13 +113,13 @@ export function OfferRow({
 
       <Stack gap={0} className={classes.price}>
         <Text fw={700} size="lg" data-testid="price-ti">
-          {formatPrice(offer.price_ti, offer.currency, lang)}
+          {formatMoney(offer.price_ti, offer.currency, lang)}
         </Text>
         <Text size="xs" c="dimmed">
           {t("row.ti")}
         </Text>
         <Text size="xs" c="dimmed" data-testid="price-te">
-          {t("row.te", { price: formatPrice(offer.price_te, offer.currency, lang) })}
+          {t("row.te", { price: formatMoney(offer.price_te, offer.currency, lang) })}
         </Text>
       </Stack>
 

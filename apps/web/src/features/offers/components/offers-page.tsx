@@ -17,9 +17,8 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useBrand } from "../../../lib/brand.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
+import { orderQueryKey, orderStore, selectOffer } from "../../../lib/order-flow.ts";
 import { ratingStore, type THomeState } from "../../../lib/quote-flow.ts";
-import { orderQueryKey, selectOffer } from "../../order/api/order.ts";
-import { orderStore } from "../../order/order-store.ts";
 import { offersQuery } from "../api/rating.ts";
 import {
   countByTab,

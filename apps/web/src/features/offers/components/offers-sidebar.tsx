@@ -3,9 +3,9 @@ import type { TRatedShipment } from "@ship/contracts";
 import { getShipmentTypeName, type TCurrency } from "@ship/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { isPageRegistered } from "../../../app/routes.ts";
 import { useBrand } from "../../../lib/brand.ts";
-import { formatIsoDate, formatPrice } from "../offer-format.ts";
+import { formatIsoDate, formatMoney } from "../../../lib/format.ts";
+import { isPageRegistered } from "../../../lib/page-paths.ts";
 
 // Spec §2: the nine FAQ questions, linked by their {selected_faq}.
 const FAQ_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
@@ -87,7 +87,7 @@ export function OffersSidebar({ shipment, lowestPrice, currency, countryName }: 
                   {t("sidebar.initialAmount")}{" "}
                 </Text>
                 <Text span fw={700} data-testid="initial-amount">
-                  {t("sidebar.from_price", { price: formatPrice(lowestPrice, currency, language) })}
+                  {t("sidebar.from_price", { price: formatMoney(lowestPrice, currency, language) })}
                 </Text>
               </Text>
             </>

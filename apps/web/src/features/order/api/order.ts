@@ -1,18 +1,7 @@
-import type {
-  TOfferSelectResponse,
-  TUpdateShipmentInfoBody,
-  TUpdateShipmentInfoResponse,
-} from "@ship/contracts";
+import type { TUpdateShipmentInfoBody, TUpdateShipmentInfoResponse } from "@ship/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import type { TChosenOrder } from "../order-store.ts";
-
-export const orderQueryKey = (ref: TChosenOrder) => ["order", ref.shipment_id, ref.order_id, ref.offer_id];
-
-/** POST /offer/select (spec §7): choosing the same offer again answers the order in progress. */
-export function selectOffer(ref: TChosenOrder, origin = "order-offer") {
-  return apiRequest<TOfferSelectResponse>("/offer/select", { method: "POST", body: { ...ref, origin } });
-}
+import { orderQueryKey, selectOffer, type TChosenOrder } from "../../../lib/order-flow.ts";
 
 /** The order in progress of the stored choice, read again on a reload of the order page. */
 export const orderQuery = (ref: TChosenOrder) =>

@@ -15,7 +15,7 @@ import { CARRIER_LIABILITY_CENTS_PER_KG, ORDER_FORM_LIMITS as L } from "@ship/do
 import { IconInfoCircle } from "@tabler/icons-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { formatAmount } from "../../payment/format-money.ts";
+import { formatMoney } from "../../../lib/format.ts";
 import { describeForm, type TOrderFormValues } from "../order-form-values.ts";
 import { useFieldError } from "./use-field-error.ts";
 
@@ -32,7 +32,7 @@ export function CharacteristicsBlock({ order }: { order: TOrderInProgress }) {
   const figures = describeForm(values, order);
   const insured = values.insurance === 1 && !figures.personalEffectsAbroad;
   const showValue = !figures.personalEffectsAbroad && (!figures.personalEffects || insured);
-  const liability = formatAmount(CARRIER_LIABILITY_CENTS_PER_KG, "EUR", i18n.language);
+  const liability = formatMoney(CARRIER_LIABILITY_CENTS_PER_KG, "EUR", i18n.language);
 
   return (
     <Fieldset legend={t("characteristics.title")} data-testid="characteristics-block">
@@ -140,7 +140,7 @@ export function CharacteristicsBlock({ order }: { order: TOrderInProgress }) {
         {insured && figures.insurance > 0 && (
           <Text size="sm" data-testid="insurance-price">
             {t("characteristics.insurance_price", {
-              price: formatAmount(figures.insurance, order.offer.currency, i18n.language),
+              price: formatMoney(figures.insurance, order.offer.currency, i18n.language),
             })}
           </Text>
         )}

@@ -20,7 +20,7 @@ import { IconAlertTriangle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useCountries } from "../../../lib/countries.ts";
-import { formatAmount } from "../../payment/format-money.ts";
+import { formatMoney } from "../../../lib/format.ts";
 import { describeForm, emptyDutyRow, type TOrderFormValues } from "../order-form-values.ts";
 import { useFieldError } from "./use-field-error.ts";
 
@@ -38,7 +38,7 @@ export function CustomsBlock({ order }: { order: TOrderInProgress }) {
   const figures = describeForm(values, order);
   const countries = useCountries(i18n.language);
   const countryData = (countries.data ?? []).map((country) => ({ value: country.code, label: country.name }));
-  const euros = (cents: number) => formatAmount(cents, "EUR", i18n.language);
+  const euros = (cents: number) => formatMoney(cents, "EUR", i18n.language);
   const rule = order.options.duty_third_party;
   const thirdParty = values.duty_payment_third_party === 1;
 

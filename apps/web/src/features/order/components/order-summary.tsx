@@ -3,8 +3,7 @@ import type { TOrderInProgress } from "@ship/contracts";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useCountryNames } from "../../../lib/countries.ts";
-import { formatIsoDate } from "../../offers/offer-format.ts";
-import { formatAmount } from "../../payment/format-money.ts";
+import { formatIsoDate, formatMoney } from "../../../lib/format.ts";
 import { describeForm, type TOrderFormValues } from "../order-form-values.ts";
 
 /** The sidebar of the order page: the chosen offer, the route and the price with insurance and voucher. */
@@ -15,7 +14,7 @@ export function OrderSummary({ order }: { order: TOrderInProgress }) {
   const figures = describeForm(values, order);
   const countryName = useCountryNames(i18n.language);
   const { offer, shipment } = order;
-  const money = (cents: number) => formatAmount(cents, offer.currency, i18n.language);
+  const money = (cents: number) => formatMoney(cents, offer.currency, i18n.language);
   const line = (label: string, amount: string, testId: string, strong = false) => (
     <Group justify="space-between" gap="xs" data-testid={testId}>
       <Text size="sm" fw={strong ? 700 : 400}>

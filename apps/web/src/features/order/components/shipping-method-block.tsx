@@ -7,14 +7,14 @@ import "dayjs/locale/es";
 import "dayjs/locale/fr";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { RelayPointFormField } from "../../relay-points/components/relay-point-form-field.tsx";
 import type { TOrderFormValues } from "../order-form-values.ts";
+import { RelayPointFormField } from "./relay-point-form-field.tsx";
 import { useFieldError } from "./use-field-error.ts";
 
 /**
  * Pickup or drop-off (spec §5): a pickup needs its date, ready time (08:00-14:00) and close time
  * (16:00-20:00) every 15 minutes, with the spec §9 defaults. The relay-point block of an offer
- * delivering to a collection point is added next to this block by the relay-point feature.
+ * delivering to a collection point is added next to this block (relay-point-form-field.tsx).
  */
 export function ShippingMethodBlock({ order }: { order: TOrderInProgress }) {
   const { t, i18n } = useTranslation("order");

@@ -1,8 +1,8 @@
 import { Divider, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import type { TOrderInProgress } from "@ship/contracts";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format.ts";
 import { formatDay } from "../format-date.ts";
-import { formatAmount } from "../format-money.ts";
 
 function Line({
   label,
@@ -32,7 +32,7 @@ export function OfferSummary({ order }: { order: TOrderInProgress }) {
   const { t, i18n } = useTranslation("payment");
   const lang = i18n.language;
   const { offer, price, shipping_info: info } = order;
-  const money = (cents: number) => formatAmount(cents, price.currency, lang);
+  const money = (cents: number) => formatMoney(cents, price.currency, lang);
   return (
     <Paper withBorder radius="md" p="md" data-testid="offer-summary">
       <Stack gap="xs">

@@ -3,9 +3,9 @@ import type { TCurrency } from "@ship/domain";
 import { IconAlertTriangle, IconCreditCard } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { isPageRegistered } from "../../../app/routes.ts";
 import { FormAlert } from "../../../components/form-alert.tsx";
-import { formatAmount } from "../format-money.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { isPageRegistered } from "../../../lib/page-paths.ts";
 import type { TPaymentBlock } from "../payment-block.ts";
 
 const PAY_INVOICES_PATH = "pay-invoices";
@@ -33,7 +33,7 @@ export function PaymentBlockView({
 }: TPaymentBlockProps) {
   const { t, i18n } = useTranslation("payment");
   const { lang } = useParams();
-  const money = (cents: number) => formatAmount(cents, currency, i18n.language);
+  const money = (cents: number) => formatMoney(cents, currency, i18n.language);
   const showPayInvoices = isPageRegistered(PAY_INVOICES_PATH);
   const showCreditAccount = isPageRegistered(CREDIT_ACCOUNT_PATH);
 

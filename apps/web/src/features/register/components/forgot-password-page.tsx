@@ -8,7 +8,7 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { useLostPassword } from "../api/accounts.ts";
 import { applyApiErrors } from "../api/api-errors.ts";
 import { codeResolver } from "../code-resolver.ts";
-import "../styles.ts";
+import "../../../components/account-styles.ts";
 
 type TValues = { email: string };
 

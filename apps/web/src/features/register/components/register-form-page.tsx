@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useBrand } from "../../../lib/brand.ts";
+import { afterLoginPath } from "../../../lib/return-to.ts";
 import { useSession } from "../../../lib/session.ts";
-import { afterLoginPath } from "../../session/return-screen.ts";
-import "../styles.ts";
+import "../../../components/account-styles.ts";
 import { RegisterForm } from "./register-form.tsx";
 
 /**

@@ -2,12 +2,12 @@ import { Anchor, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
+import "../../../components/account-styles.ts";
+import { LoginForm } from "../../../components/login/login-form.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useBrand } from "../../../lib/brand.ts";
+import { afterLoginPath } from "../../../lib/return-to.ts";
 import { useSession } from "../../../lib/session.ts";
-import { LoginForm } from "../../session/components/login-form.tsx";
-import { afterLoginPath } from "../../session/return-screen.ts";
-import "../styles.ts";
 
 /**
  * #/{lang}/register (spec §2): the login form beside the open-account block with its personal and

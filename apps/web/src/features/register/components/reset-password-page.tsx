@@ -9,7 +9,7 @@ import { useBrand } from "../../../lib/brand.ts";
 import { useResetPassword } from "../api/accounts.ts";
 import { applyApiErrors } from "../api/api-errors.ts";
 import { codeResolver } from "../code-resolver.ts";
-import "../styles.ts";
+import "../../../components/account-styles.ts";
 
 /** #/{lang}/reset-password/{token}: the page a reset e-mail links to; the link works once. */
 export function ResetPasswordPage() {

@@ -2,10 +2,9 @@ import { Modal } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { takeReturnPath } from "../../../lib/return-to.ts";
-import { returnScreenPath } from "../return-screen.ts";
+import { returnScreenPath, takeReturnPath } from "../../../lib/return-to.ts";
 import "../styles.ts";
-import { LoginForm } from "./login-form.tsx";
+import { LoginForm } from "../../../components/login/login-form.tsx";
 
 /** Login in a modal: after success, back to the page that asked for login, else the return screen (spec §4). */
 export function LoginModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -3,10 +3,10 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { afterLoginPath } from "../../../lib/return-to.ts";
 import { useSession } from "../../../lib/session.ts";
-import { afterLoginPath } from "../return-screen.ts";
 import "../styles.ts";
-import { LoginForm } from "./login-form.tsx";
+import { LoginForm } from "../../../components/login/login-form.tsx";
 
 /** #/{lang}/login: the login form as a page. After login: the remembered page, else the return screen. */
 export function LoginPage() {

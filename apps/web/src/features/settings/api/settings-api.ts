@@ -1,40 +1,12 @@
-import type {
-  TAccountSettingsResponse,
-  TCarrierCredentials,
-  TCountry,
-  TShipmentDefaults,
-} from "@ship/contracts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TCarrierCredentials, TCountry } from "@ship/contracts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { SESSION_QUERY_KEY, sessionQuery } from "../../../lib/session.ts";
+import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
 
-/** Settings calls (spec §7 /settings/*): the server authorizes from the session cookie. */
-
-export const accountSettingsQuery = (token: string) =>
-  queryOptions({
-    queryKey: ["settings", "account"],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<TAccountSettingsResponse>(`/settings/user/${token}`, {
-          method: "POST",
-          body: {},
-          signal,
-        })
-      ).data,
-  });
-
-export const shipmentDefaultsQuery = (userId: number) =>
-  queryOptions({
-    queryKey: ["settings", "shipment"],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<{ success: true; data: TShipmentDefaults }>(`/settings/shipment/${userId}`, {
-          method: "POST",
-          body: {},
-          signal,
-        })
-      ).data,
-  });
+/**
+ * Settings calls (spec §7 /settings/*): the server authorizes from the session cookie. The reads
+ * other screens need too (account, shipment defaults) are in lib/account-settings.ts.
+ */
 
 export const carrierCredentialsQuery = queryOptions({
   queryKey: ["settings", "carriers"],
@@ -70,9 +42,4 @@ export function useSettingsMutation<TBody, TResult = unknown>(path: string) {
       ]);
     },
   });
-}
-
-/** The session token: the spec's settings paths carry it (/settings/user/{token}). */
-export function useSessionToken(): string | null {
-  return useQuery(sessionQuery).data?.token ?? null;
 }

@@ -16,23 +16,12 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { accountSettingsQuery, useSessionToken } from "../../../lib/account-settings.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
 import { applyServerErrors } from "../../../lib/server-errors.ts";
 import { showSuccessToast } from "../../../lib/toast.ts";
-import {
-  accountSettingsQuery,
-  settingsCountriesQuery,
-  useSessionToken,
-  useSettingsMutation,
-} from "../api/settings-api.ts";
-import { AddressFields } from "./address-fields.tsx";
-
-export type TAccountFormValues = {
-  address: TSettingsAddressInput;
-  use_invoice: boolean;
-  invoice_address: TSettingsAddressInput;
-  apporteur_code: string;
-};
+import { settingsCountriesQuery, useSettingsMutation } from "../api/settings-api.ts";
+import { AddressFields, type TAccountFormValues } from "./address-fields.tsx";
 
 const apporteur = ZUpdateUserBody.shape.apporteur_code;
 const withInvoice = z.object({

@@ -1,9 +1,19 @@
 import { NativeSelect, SimpleGrid, TextInput } from "@mantine/core";
-import type { TCountry } from "@ship/contracts";
+import type { TCountry, TSettingsAddressInput } from "@ship/contracts";
 import { SETTINGS_LIMITS as L } from "@ship/domain";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { TAccountFormValues } from "./account-address-section.tsx";
+
+/**
+ * The account address form's values: here rather than in the section, so that the two files do
+ * not import each other.
+ */
+export type TAccountFormValues = {
+  address: TSettingsAddressInput;
+  use_invoice: boolean;
+  invoice_address: TSettingsAddressInput;
+  apporteur_code: string;
+};
 
 type TAddressFieldsProps = {
   prefix: "address" | "invoice_address";

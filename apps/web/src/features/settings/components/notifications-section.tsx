@@ -6,8 +6,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { shipmentDefaultsQuery } from "../../../lib/account-settings.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
-import { shipmentDefaultsQuery } from "../api/settings-api.ts";
 import { FlagField, NOTIFICATION_FLAGS, type TDefaultsForm } from "./defaults-fields.tsx";
 import { useSaveShipmentDefaults } from "./shipment-defaults-section.tsx";
 

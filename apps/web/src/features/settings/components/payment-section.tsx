@@ -7,10 +7,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { accountSettingsQuery, useSessionToken } from "../../../lib/account-settings.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
 import { applyServerErrors } from "../../../lib/server-errors.ts";
 import { showSuccessToast } from "../../../lib/toast.ts";
-import { accountSettingsQuery, useSessionToken, useSettingsMutation } from "../api/settings-api.ts";
+import { useSettingsMutation } from "../api/settings-api.ts";
 
 /** Section 7: the payment method and the bank details (IBAN mod-97, BIC; spec §5, §8). */
 export function PaymentSection() {

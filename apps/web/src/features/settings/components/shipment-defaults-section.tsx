@@ -31,10 +31,11 @@ import { Controller, type UseFormSetError, useFieldArray, useForm } from "react-
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { shipmentDefaultsQuery } from "../../../lib/account-settings.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
 import { applyServerErrors } from "../../../lib/server-errors.ts";
 import { showSuccessToast } from "../../../lib/toast.ts";
-import { settingsCountriesQuery, shipmentDefaultsQuery, useSettingsMutation } from "../api/settings-api.ts";
+import { settingsCountriesQuery, useSettingsMutation } from "../api/settings-api.ts";
 import {
   FlagField,
   NOTIFICATION_FLAGS,

@@ -22,11 +22,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
-import { HOME_PATH } from "../../../app/routes.ts";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { formatMoney } from "../../../lib/format.ts";
+import { HOME_PATH } from "../../../lib/page-paths.ts";
 import { shipmentQuery } from "../api/shipment.ts";
 import { readConfirmMarker } from "../confirm-marker.ts";
 import { labelLinks, shipmentActions } from "../documents.ts";
@@ -181,7 +181,9 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
                   <Text size="sm" c="dimmed">
                     {t("confirm.total")}
                   </Text>
-                  <Text fw={700}>{formatMoney(data.price.total, data.price.currency, language)}</Text>
+                  <Text fw={700}>
+                    {formatMoney(data.price.total, data.price.currency, language, "short")}
+                  </Text>
                 </Group>
               </>
             )}

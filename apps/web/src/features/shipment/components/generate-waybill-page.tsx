@@ -2,7 +2,7 @@ import { Button, Group } from "@mantine/core";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
-import { HOME_PATH } from "../../../app/routes.ts";
+import { HOME_PATH } from "../../../lib/page-paths.ts";
 import { readWaybillRequest } from "../waybill-request.ts";
 import { useConfirmOrder } from "./use-confirm-order.ts";
 import { useProgress } from "./use-progress.ts";

@@ -1,8 +1,8 @@
 import { Container, Paper, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
-import { HOME_PATH } from "../../../app/routes.ts";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { HOME_PATH } from "../../../lib/page-paths.ts";
 import { TrackingEvents } from "./tracking-events.tsx";
 
 const SHIPMENT_ID = /^[A-Za-z0-9_-]{16,64}$/;

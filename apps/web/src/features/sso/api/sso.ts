@@ -1,52 +1,7 @@
 import type { TSessionResponse, TSsoCallbackResponse } from "@ship/contracts";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import i18next from "i18next";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
-
-/** The redirect URI this app registers with the provider (GET /loginSSO hands it to #/loginSSO). */
-export const ssoRedirectUri = () => `${window.location.origin}/loginSSO`;
-
-// The provider sends the browser back to #/loginSSO, which has no language segment: the language
-// the sign-on started in is kept in this tab meanwhile, so the user comes back in it.
-const SSO_LANG_KEY = "ship.sso.lang";
-
-export function rememberSsoLanguage(lang: string) {
-  window.sessionStorage.setItem(SSO_LANG_KEY, lang);
-}
-
-/** The language the sign-on started in, if this tab started one. */
-export function ssoStartLanguage(): string | null {
-  return window.sessionStorage.getItem(SSO_LANG_KEY);
-}
-
-export function forgetSsoLanguage() {
-  window.sessionStorage.removeItem(SSO_LANG_KEY);
-}
-
-export const ssoStatusQuery = queryOptions({
-  queryKey: ["sso-status"],
-  queryFn: async ({ signal }) =>
-    (await apiRequest<{ success: true; enabled: boolean }>("/login/sso/izberg", { signal })).enabled,
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
-/** POST /login/sso/izberg/redirect: the provider's sign-in URL for this session. */
-export function useStartSso() {
-  return useMutation({
-    mutationFn: async () =>
-      (
-        await apiRequest<{ success: true; url: string }>("/login/sso/izberg/redirect", {
-          method: "POST",
-          body: { redirectUri: ssoRedirectUri() },
-        })
-      ).url,
-    onSuccess: (url) => {
-      rememberSsoLanguage(i18next.resolvedLanguage ?? i18next.language);
-      window.location.assign(url);
-    },
-  });
-}
 
 /** POST /login/sso/izberg/callback with the provider's answer; the session query takes the user. */
 export function useFinishSso() {

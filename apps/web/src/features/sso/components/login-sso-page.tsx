@@ -3,11 +3,12 @@ import { isLang } from "@ship/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
+import "../../../components/account-styles.ts";
+import { FailedSsoModal } from "../../../components/login/failed-sso-modal.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { afterLoginPath } from "../../session/return-screen.ts";
-import "../../register/styles.ts";
-import { forgetSsoLanguage, ssoStartLanguage, useFinishSso } from "../api/sso.ts";
-import { FailedSsoModal } from "./failed-sso-modal.tsx";
+import { afterLoginPath } from "../../../lib/return-to.ts";
+import { forgetSsoLanguage, ssoStartLanguage } from "../../../lib/sso.ts";
+import { useFinishSso } from "../api/sso.ts";
 
 const CALLBACK_KEYS = ["code", "state", "error", "error_description", "iss"];
 

@@ -5,13 +5,13 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { FailedLoginModal } from "../../../components/login/failed-login-modal.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useBrand } from "../../../lib/brand.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
 import { withPasswordRule } from "../../../lib/password-rule.ts";
-import { FailedLoginModal } from "../../session/components/failed-login-modal.tsx";
 import { invitationQuery, useRegisterSubAccount } from "../api/sub-accounts-api.ts";
 
 /**

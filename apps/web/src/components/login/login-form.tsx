@@ -4,11 +4,11 @@ import { type TLoginBody, ZLoginBody } from "@ship/contracts";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { translateIssue } from "../../../i18n/zod-error-map.ts";
-import { SsoButton } from "../../sso/components/sso-button.tsx";
-import { useLogin } from "../api/login.ts";
-import { describeLoginFailure } from "../login-failure.ts";
+import { translateIssue } from "../../i18n/zod-error-map.ts";
+import { useLogin } from "../../lib/login.ts";
+import { describeLoginFailure } from "../../lib/login-failure.ts";
 import { FailedLoginModal } from "./failed-login-modal.tsx";
+import { SsoButton } from "./sso-button.tsx";
 
 type TLoginFormProps = {
   onLoggedIn: () => void;
@@ -16,7 +16,10 @@ type TLoginFormProps = {
   onFailureShown?: (shown: boolean) => void;
 };
 
-/** The login form of the login modal and of the login page (same limits as the API: ZLoginBody). */
+/**
+ * The login form of the login modal, the login page and the register page (same limits as the
+ * API: ZLoginBody).
+ */
 export function LoginForm({ onLoggedIn, onFailureShown }: TLoginFormProps) {
   const { t } = useTranslation(["common", "errors"]);
   const login = useLogin(onLoggedIn);

@@ -1,6 +1,6 @@
 import type { TApiError } from "@ship/contracts";
 import type { TFunction } from "i18next";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "./api-client.ts";
 
 export type TLoginFailure =
   | { kind: "fields"; errors: { field: "login" | "password"; message: string }[] }

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "./api-client.ts";
 import { describeLoginFailure } from "./login-failure.ts";
 
 const t = ((key: string) => `[${key}]`) as unknown as TFunction;

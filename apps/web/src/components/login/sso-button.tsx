@@ -2,8 +2,8 @@ import { Button } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client.ts";
-import { ssoStatusQuery, useStartSso } from "../api/sso.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { ssoStatusQuery, useStartSso } from "../../lib/sso.ts";
 import { FailedSsoModal } from "./failed-sso-modal.tsx";
 
 /** 'Log in with the marketplace', shown only when the server has single sign-on configured. */

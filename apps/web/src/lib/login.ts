@@ -1,7 +1,7 @@
 import type { TLoginBody, TLoginResponse, TSessionResponse } from "@ship/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
+import { apiRequest } from "./api-client.ts";
+import { SESSION_QUERY_KEY } from "./session.ts";
 
 /**
  * POST /login. On success `onLoggedIn` runs first (it may navigate away: the login button and

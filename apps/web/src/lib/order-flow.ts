@@ -1,0 +1,19 @@
+import type { TOfferSelectResponse } from "@ship/contracts";
+import { apiRequest } from "./api-client.ts";
+import { createClientStore } from "./client-state.ts";
+
+/**
+ * The order chosen on the offers screen, handed to the order and payment screens (spec §4
+ * "shipping" cookie): features never import each other, so the hand-over lives here.
+ * POST /offer/select creates it, POST /update-shipment may replace its offer id.
+ */
+export type TChosenOrder = { shipment_id: string; order_id: string; offer_id: string };
+
+export const orderStore = createClientStore<TChosenOrder>("shipping");
+
+export const orderQueryKey = (ref: TChosenOrder) => ["order", ref.shipment_id, ref.order_id, ref.offer_id];
+
+/** POST /offer/select (spec §7): choosing the same offer again answers the order in progress. */
+export function selectOffer(ref: TChosenOrder, origin = "order-offer") {
+  return apiRequest<TOfferSelectResponse>("/offer/select", { method: "POST", body: { ...ref, origin } });
+}
