@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { newPage, useBrowser } from "../src/browser.ts";
 
 const baseUrl = inject("baseUrl");

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
 import { fillAddress } from "../src/order-flow.ts";
 import { LYON_3, PARIS_11, quoteRoute } from "../src/pages/quote-form.ts";

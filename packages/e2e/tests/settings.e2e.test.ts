@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import type { APIRequestContext, Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
 
 const baseUrl = inject("baseUrl");

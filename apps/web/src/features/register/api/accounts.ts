@@ -5,7 +5,6 @@ import type {
   TRegisterResponse,
   TResetPasswordBody,
   TSessionResponse,
-  TSessionUser,
 } from "@ship/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
