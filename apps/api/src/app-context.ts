@@ -1,5 +1,4 @@
 import type { TCarrierConnector } from "@ship/carriers";
-import type { Database } from "@ship/db";
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -8,14 +7,20 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Kysely } from "kysely";
 import type { TBrands } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
+import type { TCreditRepository } from "./features/credit/credit-repository.ts";
+import type { THealthRepository } from "./features/health/health-repository.ts";
 import type { TMailRepository } from "./features/mail/mail-repository.ts";
 import type { TMailer } from "./features/mail/mailer.ts";
+import type { TOrderService } from "./features/order/order-service.ts";
 import type { TPayments } from "./features/payment/create-payments.ts";
 import type { TCityIndex } from "./features/rating/city-index.ts";
+import type { TRatingService } from "./features/rating/rating-service.ts";
+import type { TReferenceRepository } from "./features/reference/reference-repository.ts";
+import type { TRelayPointService } from "./features/relay-points/relay-point-service.ts";
+import type { TRetention } from "./features/retention/retention.ts";
 import type { TCookieSettings } from "./features/session/session-cookie.ts";
 import type { TSessionService } from "./features/session/session-service.ts";
 import type { TSecretBox } from "./features/settings/secret-box.ts";
@@ -24,7 +29,10 @@ import type { TShipmentService } from "./features/shipment/shipment-service.ts";
 import type { TSsoService } from "./features/sso/sso-service.ts";
 import type { TSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
 
-/** What route files receive: the typed app and the services they may call. */
+/**
+ * What route files receive: the typed app and the services they may call, all built by the
+ * composition root (create-context.ts). No database handle: SQL stays in repositories.
+ */
 export type TTypedApp = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
@@ -35,7 +43,6 @@ export type TTypedApp = FastifyInstance<
 
 export type TContext = {
   config: TConfig;
-  db: Kysely<Database>;
   brands: TBrands;
   sessions: TSessionService;
   cookie: TCookieSettings;
@@ -62,4 +69,18 @@ export type TContext = {
   payments: TPayments;
   /** The shipment after payment: waybill, documents, tracking, cancellation (issue 4). */
   shipments: TShipmentService;
+  /** POST /rate, POST /offers and the city lookup (spec §4, §5). */
+  rating: TRatingService;
+  /** The order in progress: POST /offer/select, POST /update-shipment. */
+  orders: TOrderService;
+  /** POST /dropofflocation: relay points near a place. */
+  relayPoints: TRelayPointService;
+  /** Countries, states and carriers: read-only reference data. */
+  reference: TReferenceRepository;
+  /** The health check's database round trip. */
+  health: THealthRepository;
+  /** The prepaid credit ledger, for the operators' command line (`npm run accounts -- credit`). */
+  credit: TCreditRepository;
+  /** Storage retention (decision 021); main.ts schedules it. */
+  retention: TRetention;
 };

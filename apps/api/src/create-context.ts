@@ -1,21 +1,38 @@
 import { loadRateSheets, loadSandboxConnectors } from "@ship/carriers";
-import type { Database } from "@ship/db";
+import { createDatabase, type Database, migrateToLatest, seedReferenceData } from "@ship/db";
 import type { Kysely } from "kysely";
 import type { TContext } from "./app-context.ts";
 import { loadBrands, sellerOf } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
+import { createCreditRepository } from "./features/credit/credit-repository.ts";
+import { createHealthRepository } from "./features/health/health-repository.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
 import { createMailer, createSmtpTransport } from "./features/mail/mailer.ts";
+import { createOrderRepository } from "./features/order/order-repository.ts";
+import { createOrderService } from "./features/order/order-service.ts";
 import { createPayments } from "./features/payment/create-payments.ts";
+import { createPaymentRepository } from "./features/payment/payment-repository.ts";
+import { createSettlementRepository } from "./features/payment/settlement-repository.ts";
 import { createCityIndex } from "./features/rating/city-index.ts";
-import { createLoginThrottle } from "./features/session/login-throttle.ts";
+import { createRatingRepository } from "./features/rating/rating-repository.ts";
+import { createRatingService } from "./features/rating/rating-service.ts";
+import { createReferenceRepository } from "./features/reference/reference-repository.ts";
+import { createRelayPointRepository } from "./features/relay-points/relay-point-repository.ts";
+import { createRelayPointService } from "./features/relay-points/relay-point-service.ts";
+import { createRetention } from "./features/retention/retention.ts";
+import { createRetentionRepository } from "./features/retention/retention-repository.ts";
+import { createLoginThrottle } from "./features/session/login-throttle-repository.ts";
 import { createSessionRepository } from "./features/session/session-repository.ts";
 import { createSessionService } from "./features/session/session-service.ts";
 import { createUserRepository } from "./features/session/user-repository.ts";
+import { loadOwnAccountDiscounts } from "./features/settings/own-account-discounts.ts";
 import { createSecretBox, loadSecretsKey } from "./features/settings/secret-box.ts";
-import { createSettingsRepository } from "./features/settings/settings-repository.ts";
+import {
+  createSettingsRepository,
+  getCompleteSaasCarriers,
+} from "./features/settings/settings-repository.ts";
 import { createSettingsService } from "./features/settings/settings-service.ts";
 import { toSellerAddress } from "./features/shipment/shipment-documents.ts";
 import { createShipmentRepository } from "./features/shipment/shipment-repository.ts";
@@ -24,68 +41,191 @@ import { createSsoRepository } from "./features/sso/sso-repository.ts";
 import { createSsoService } from "./features/sso/sso-service.ts";
 import { createSubAccountRepository } from "./features/sub-accounts/sub-account-repository.ts";
 import { createSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
+import { createVoucherRepository } from "./features/voucher/voucher-repository.ts";
 import { linkOrigin } from "./http/link-origin.ts";
+import { seedDemoCredit } from "./seed/demo-credit.ts";
+import { seedDemoUsers } from "./seed/demo-users.ts";
 
-/** Wires repositories and services once; route files receive the result. */
-export function createContext(config: TConfig, db: Kysely<Database>): TContext {
-  // Background work has no request logger; tests run with LOG_LEVEL=silent.
-  const logError = (error: unknown, message: string) => {
-    if (config.logLevel !== "silent") console.error(message, error);
+/**
+ * The composition root (decision 025): the only file that turns the database handle into
+ * repositories and repositories into services. Route files receive the services through the
+ * context and never see the database.
+ */
+
+/** Opens the configured database, brings it to the latest migration and seeds it (main.ts). */
+export async function openDatabase(config: TConfig) {
+  const database = await createDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+  );
+  await migrateToLatest(database.db);
+  await seedReferenceData(database.db);
+  if (config.demoData) {
+    await seedDemoUsers(database.db);
+    // Not in seedDemoUsers: test apps keep the demo accounts without credit (cards pay the whole order).
+    await seedDemoCredit(database.db);
+  }
+  return database;
+}
+
+/** Every repository, each over the one database handle. */
+export function createRepositories(db: Kysely<Database>) {
+  return {
+    accounts: createAccountRepository(db),
+    credit: createCreditRepository(db),
+    health: createHealthRepository(db),
+    // Stateless: the counters are rows, so the session and account services share one.
+    loginThrottle: createLoginThrottle(db),
+    mail: createMailRepository(db),
+    orders: createOrderRepository(db),
+    payments: createPaymentRepository(db),
+    ratings: createRatingRepository(db),
+    reference: createReferenceRepository(db),
+    relayPoints: createRelayPointRepository(db),
+    retention: createRetentionRepository(db),
+    sessions: createSessionRepository(db),
+    settings: createSettingsRepository(db),
+    completeSaasCarriers: (userId: number) => getCompleteSaasCarriers(db, userId),
+    settlements: createSettlementRepository(db),
+    shipments: createShipmentRepository(db),
+    sso: createSsoRepository(db),
+    subAccounts: createSubAccountRepository(db),
+    users: createUserRepository(db),
+    vouchers: createVoucherRepository(db),
   };
-  const mail = createMailRepository(db);
-  // The outbox and its delivery job (decision 019); main.ts starts the job.
-  const mailer = createMailer({
-    repository: mail,
+}
+type TRepositories = ReturnType<typeof createRepositories>;
+
+/** Tests only: a development default holds a step so a test can kill the API there. */
+function testDelayMs(config: TConfig, variable: string): number {
+  return config.env === "production" ? 0 : Number(process.env[variable] ?? 0) || 0;
+}
+
+/** The outbox and its delivery job (decision 019); main.ts starts the job. */
+function createOutbox(config: TConfig, repositories: TRepositories, logError: TLogError) {
+  return createMailer({
+    repository: repositories.mail,
     smtp: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined,
     from: config.mail.from,
     // Tests only: holds delivery so a test can kill the API with e-mails still undelivered.
-    holdMs: config.env === "production" ? 0 : Number(process.env.MAIL_TEST_DELAY_MS ?? 0) || 0,
+    holdMs: testDelayMs(config, "MAIL_TEST_DELAY_MS"),
     logError,
   });
-  const secrets = createSecretBox(loadSecretsKey(config));
-  const payments = createPayments(config, db);
-  const carriers = { connectors: loadSandboxConnectors(), timeZone: loadRateSheets().operator.time_zone };
-  const brands = loadBrands(config.brandsDir, config.brand);
+}
+type TLogError = (error: unknown, message: string) => void;
+
+/** The order flow's services: rating, the order in progress, relay points, payment, shipment. */
+function createOrderFlow(
+  config: TConfig,
+  repositories: TRepositories,
+  shared: Pick<TContext, "carriers" | "brands" | "cities" | "mailer" | "sessions" | "settings">,
+  logError: TLogError,
+) {
+  const { carriers } = shared;
+  const ownAccounts = (userId: number) =>
+    loadOwnAccountDiscounts(
+      { completeSaasCarriers: repositories.completeSaasCarriers, settings: shared.settings },
+      userId,
+    );
+  const payments = createPayments(config, repositories);
   const shipments = createShipmentService({
-    repository: createShipmentRepository(db),
+    repository: repositories.shipments,
     connectors: carriers.connectors,
     payments: payments.service,
-    mailer,
-    seller: toSellerAddress(sellerOf(brands)),
+    mailer: shared.mailer,
+    seller: toSellerAddress(sellerOf(shared.brands)),
     timeZone: carriers.timeZone,
     // E-mail links need an absolute address: PUBLIC_URL, else the default brand's host (development).
-    publicUrl: linkOrigin({ config, brands }),
+    publicUrl: linkOrigin({ config, brands: shared.brands }),
     // Tests only: holds the waybill after payment so a test can kill the API there (decision 015).
-    backgroundDelayMs: config.env === "production" ? 0 : Number(process.env.WAYBILL_TEST_DELAY_MS ?? 0) || 0,
+    backgroundDelayMs: testDelayMs(config, "WAYBILL_TEST_DELAY_MS"),
     logError,
   });
   // The notification that marks a card payment paid starts the waybill at once (background).
   payments.service.onPaid((transactionId) => shipments.completePaidTransaction(transactionId));
   return {
-    mail,
-    mailer,
-    accounts: createAccountService({
-      repository: createAccountRepository(db),
-      mailer,
-      throttle: createLoginThrottle(db),
-    }),
-    sso: createSsoService({ config: config.sso, repository: createSsoRepository(db) }),
-    secrets,
-    settings: createSettingsService({ repository: createSettingsRepository(db), secrets }),
-    subAccounts: createSubAccountService({ repository: createSubAccountRepository(db) }),
     payments,
     shipments,
+    rating: createRatingService({
+      repository: repositories.ratings,
+      sessions: shared.sessions,
+      connectors: carriers.connectors,
+      cities: shared.cities,
+      budgetMs: config.ratingBudgetMs,
+      timeZone: carriers.timeZone,
+      ownAccounts,
+    }),
+    orders: createOrderService({
+      repository: repositories.orders,
+      vouchers: repositories.vouchers,
+      connectors: carriers.connectors,
+      ownAccounts,
+      budgetMs: config.ratingBudgetMs,
+      timeZone: carriers.timeZone,
+    }),
+    relayPoints: createRelayPointService({
+      repository: repositories.relayPoints,
+      connectors: carriers.connectors,
+      budgetMs: config.ratingBudgetMs,
+    }),
+  };
+}
+
+/**
+ * Wires repositories and services once; route files receive the result. `overrides.carriers`
+ * (tests) replaces the connectors every service uses.
+ */
+export function createContext(
+  config: TConfig,
+  db: Kysely<Database>,
+  overrides: Partial<Pick<TContext, "carriers">> = {},
+): TContext {
+  // Background work has no request logger; tests run with LOG_LEVEL=silent.
+  const logError: TLogError = (error, message) => {
+    if (config.logLevel !== "silent") console.error(message, error);
+  };
+  const repositories = createRepositories(db);
+  const mailer = createOutbox(config, repositories, logError);
+  const secrets = createSecretBox(loadSecretsKey(config));
+  const carriers = overrides.carriers ?? {
+    connectors: loadSandboxConnectors(),
+    timeZone: loadRateSheets().operator.time_zone,
+  };
+  const brands = loadBrands(config.brandsDir, config.brand);
+  const cities = createCityIndex();
+  const settings = createSettingsService({ repository: repositories.settings, secrets });
+  const sessions = createSessionService({
+    sessions: repositories.sessions,
+    users: repositories.users,
+    throttle: repositories.loginThrottle,
+    idleMs: config.sessionIdleMs,
+  });
+  return {
+    mail: repositories.mail,
+    mailer,
+    accounts: createAccountService({
+      repository: repositories.accounts,
+      mailer,
+      throttle: repositories.loginThrottle,
+    }),
+    sso: createSsoService({ config: config.sso, repository: repositories.sso }),
+    secrets,
+    settings,
+    subAccounts: createSubAccountService({ repository: repositories.subAccounts }),
+    ...createOrderFlow(
+      config,
+      repositories,
+      { carriers, brands, cities, mailer, sessions, settings },
+      logError,
+    ),
     config,
-    db,
     brands,
     carriers,
-    cities: createCityIndex(),
+    cities,
     cookie: { name: config.sessionCookieName, maxAgeSeconds: Math.round(config.sessionIdleMs / 1000) },
-    sessions: createSessionService({
-      sessions: createSessionRepository(db),
-      users: createUserRepository(db),
-      throttle: createLoginThrottle(db),
-      idleMs: config.sessionIdleMs,
-    }),
+    sessions,
+    reference: repositories.reference,
+    health: repositories.health,
+    credit: repositories.credit,
+    retention: createRetention(repositories.retention, { ratingDays: config.retention.ratingDays }),
   };
 }

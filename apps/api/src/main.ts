@@ -1,23 +1,12 @@
-import { createDatabase, migrateToLatest, seedReferenceData } from "@ship/db";
 import { buildApp, loggerOptions } from "./app.ts";
 import { developmentDefaultsWarning, loadConfig } from "./config.ts";
-import { createContext } from "./create-context.ts";
-import { createRetention, scheduleRetention } from "./features/retention/retention.ts";
-import { seedDemoCredit } from "./seed/demo-credit.ts";
-import { DEMO_USERS, seedDemoUsers } from "./seed/demo-users.ts";
+import { createContext, openDatabase } from "./create-context.ts";
+import { scheduleRetention } from "./features/retention/retention.ts";
+import { DEMO_USERS } from "./seed/demo-users.ts";
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await createDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
-);
-await migrateToLatest(database.db);
-await seedReferenceData(database.db);
-if (config.demoData) {
-  await seedDemoUsers(database.db);
-  // Not in seedDemoUsers: test apps keep the demo accounts without credit (cards pay the whole order).
-  await seedDemoCredit(database.db);
-}
+const database = await openDatabase(config);
 
 const ctx = createContext(config, database.db);
 const app = await buildApp(ctx, {
@@ -40,11 +29,7 @@ void ctx.shipments.recoverPaidOrders().then(
 const warning = developmentDefaultsWarning(config);
 if (warning) app.log.warn(warning);
 // Expired sessions, old unordered ratings and spent single-use rows (decision 021).
-const retention = scheduleRetention(
-  createRetention(database.db, { ratingDays: config.retention.ratingDays }),
-  config.retention.intervalMs,
-  app.log,
-);
+const retention = scheduleRetention(ctx.retention, config.retention.intervalMs, app.log);
 if (config.demoData) {
   for (const user of DEMO_USERS) {
     app.log.info(`demo ${user.pro ? "professional" : "personal"} account: ${user.email} / ${user.password}`);

@@ -10,7 +10,7 @@ type TOutput = { log: (line: string) => void; error: (line: string) => void };
 /** `pending` lists professional accounts waiting for activation; `activate <email>` activates one. */
 export async function runAccountsCommand(
   args: string[],
-  ctx: Pick<TContext, "accounts" | "mailer" | "config" | "db" | "brands">,
+  ctx: Pick<TContext, "accounts" | "mailer" | "config" | "credit" | "brands">,
   out: TOutput,
 ): Promise<number> {
   const [command, email] = args;
@@ -51,7 +51,7 @@ export async function runAccountsCommand(
     return 0;
   }
   if (command === "credit" && email && args.length === 3) {
-    return runCreditCommand(email, args[2] ?? "", ctx.db, out);
+    return runCreditCommand(email, args[2] ?? "", ctx.credit, out);
   }
   out.error(ACCOUNTS_USAGE);
   return 2;

@@ -1,5 +1,6 @@
 import type { Database } from "@ship/db";
 import type { Kysely } from "kysely";
+import { createCreditRepository } from "../features/credit/credit-repository.ts";
 import { topUpCredit } from "../features/credit/credit-service.ts";
 
 /** The demo professional account's prepaid credit: less than an order, so step 4 shows a partial payment. */
@@ -13,5 +14,9 @@ export async function seedDemoCredit(db: Kysely<Database>): Promise<void> {
     .where("email", "=", DEMO_CREDIT.email)
     .executeTakeFirst();
   if (!user) return;
-  await topUpCredit(db, { userId: user.id, cents: DEMO_CREDIT.cents, reference: "demo-seed" });
+  await topUpCredit(createCreditRepository(db), {
+    userId: user.id,
+    cents: DEMO_CREDIT.cents,
+    reference: "demo-seed",
+  });
 }

@@ -21,7 +21,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     RATE_LIMIT_ANONYMOUS_RATINGS: "1000000",
     ...env,
   });
-  const app = await buildApp({ ...createContext(config, database.db), ...overrides });
+  const app = await buildApp({ ...createContext(config, database.db, overrides), ...overrides });
   await app.ready();
   return {
     app,

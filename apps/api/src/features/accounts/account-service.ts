@@ -15,7 +15,7 @@ import {
 } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
 import type { TMailer } from "../mail/mailer.ts";
-import type { TLoginThrottle } from "../session/login-throttle.ts";
+import type { TLoginThrottle } from "../session/login-throttle-repository.ts";
 import { hashPassword } from "../session/password.ts";
 import { buildActivationMail, buildResetMail } from "./account-mail.ts";
 import type { TAccountRepository } from "./account-repository.ts";

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "@ship/db";
-import { type Kysely, sql } from "kysely";
+import type { TCreditRepository } from "./credit-repository.ts";
 import { topUpCredit } from "./credit-service.ts";
 
 type TOutput = { log: (line: string) => void; error: (line: string) => void };
@@ -22,7 +21,7 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
 export async function runCreditCommand(
   email: string,
   amount: string,
-  db: Kysely<Database>,
+  credit: TCreditRepository,
   out: TOutput,
 ): Promise<number> {
   const cents = parseEuros(amount);
@@ -30,16 +29,12 @@ export async function runCreditCommand(
     out.error(`Not an amount in euros between 0.01 and 100000: ${amount}`);
     return 2;
   }
-  const user = await db
-    .selectFrom("users")
-    .select("id")
-    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
-    .executeTakeFirst();
-  if (!user) {
+  const userId = await credit.findUserIdByEmail(email);
+  if (userId === undefined) {
     out.error(`No account for ${email}.`);
     return 1;
   }
-  const result = await topUpCredit(db, { userId: user.id, cents, reference: `cli:${randomUUID()}` });
+  const result = await topUpCredit(credit, { userId, cents, reference: `cli:${randomUUID()}` });
   const bonus = result.bonus > 0 ? ` (+${euros(result.bonus)} EUR bonus)` : "";
   out.log(`Added ${euros(cents)} EUR${bonus} to ${email}: balance ${euros(result.balance)} EUR.`);
   return 0;

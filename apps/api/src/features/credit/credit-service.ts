@@ -1,6 +1,4 @@
-import type { Database } from "@ship/db";
-import type { Kysely } from "kysely";
-import { lockBalance, moveCredit } from "./credit-ledger.ts";
+import type { TCreditRepository } from "./credit-repository.ts";
 
 /** Spec §9: a top-up of 100 euros gives 2 % free, 300 euros gives 3 %; other amounts give none. */
 export function bonusFor(cents: number): number {
@@ -15,26 +13,8 @@ export function bonusFor(cents: number): number {
  * shown when credit_account is not 0). Answers the new balance in cents.
  */
 export async function topUpCredit(
-  db: Kysely<Database>,
+  credit: TCreditRepository,
   args: { userId: number; cents: number; reference: string },
 ): Promise<{ balance: number; bonus: number; duplicate: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    const moved = await moveCredit(trx, {
-      userId: args.userId,
-      amount: args.cents,
-      reason: "top_up",
-      reference: args.reference,
-    });
-    const bonus = moved === "applied" ? bonusFor(args.cents) : 0;
-    if (bonus > 0) {
-      await moveCredit(trx, {
-        userId: args.userId,
-        amount: bonus,
-        reason: "bonus",
-        reference: args.reference,
-      });
-    }
-    await trx.updateTable("users").set({ credit_account: 1 }).where("id", "=", args.userId).execute();
-    return { balance: await lockBalance(trx, args.userId), bonus, duplicate: moved === "duplicate" };
-  });
+  return credit.topUp({ ...args, bonus: bonusFor(args.cents) });
 }

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
 import { ZHealthResponse } from "@ship/contracts";
-import { sql } from "kysely";
 import type { Registry } from "prom-client";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
@@ -18,7 +17,7 @@ export function registerHealthRoutes(app: TTypedApp, ctx: TContext, registry: Re
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(ctx.db);
+        await ctx.health.ping();
         return { status: "ok" as const, database: "ok" as const };
       } catch (error) {
         request.log.error({ err: error }, "health check: database unreachable");

@@ -2,7 +2,8 @@ import type { TOffer, TOrderShippingInfo, TRatedShipment } from "@ship/contracts
 import type { Database } from "@ship/db";
 import type { Kysely, Transaction } from "kysely";
 import { ratingOffersSql } from "../rating/rating-repository.ts";
-import { ownedBy, type TOwner } from "../session/owned-by.ts";
+import type { TOwner } from "../session/owned-by.ts";
+import { ownedBy } from "../session/owned-by-repository.ts";
 
 export type { TOwner };
 
@@ -293,6 +294,8 @@ export function createOrderRepository(db: Kysely<Database>) {
         return true;
       });
     },
+
+    readDutyPaymentDisplayed: (userId: number | null) => readDutyPaymentDisplayed(db, userId),
   };
 }
 export type TOrderRepository = ReturnType<typeof createOrderRepository>;

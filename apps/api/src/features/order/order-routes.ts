@@ -9,21 +9,13 @@ import {
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { sendError } from "../../http/error-handler.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
-import { loadOwnAccountDiscounts } from "../settings/own-account-discounts.ts";
-import { createOrderService } from "./order-service.ts";
 
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const tags = ["order"];
 
 /** POST /offer/select and POST /update-shipment: the order in progress (spec §2 step 3, §4, §5). */
 export function registerOrderRoutes(app: TTypedApp, ctx: TContext) {
-  const orders = createOrderService({
-    db: ctx.db,
-    connectors: ctx.carriers.connectors,
-    ownAccounts: (userId) => loadOwnAccountDiscounts(ctx, userId),
-    budgetMs: ctx.config.ratingBudgetMs,
-    timeZone: ctx.carriers.timeZone,
-  });
+  const { orders } = ctx;
 
   app.post(
     "/offer/select",

@@ -8,7 +8,6 @@ import type {
   TShippingInfoFields,
   TUpdateShipmentInfoResponse,
 } from "@ship/contracts";
-import type { Database } from "@ship/db";
 import {
   CURRENCIES,
   checkVoucher,
@@ -30,23 +29,18 @@ import {
   type TIsoDate,
   type TLang,
 } from "@ship/domain";
-import type { Kysely } from "kysely";
 import { AppError } from "../../errors/app-error.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { resolveDropoffTo } from "../relay-points/relay-point-service.ts";
 import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession } from "../session/session-service.ts";
-import { createVoucherRepository } from "../voucher/voucher-repository.ts";
-import {
-  createOrderRepository,
-  readDutyPaymentDisplayed,
-  type TOwnedRating,
-  type TOwner,
-} from "./order-repository.ts";
+import type { TVoucherRepository } from "../voucher/voucher-repository.ts";
+import type { TOrderRepository, TOwnedRating, TOwner } from "./order-repository.ts";
 import { validateShippingInfo } from "./validate-shipping-info.ts";
 
 type TDeps = {
-  db: Kysely<Database>;
+  repository: TOrderRepository;
+  vouchers: TVoucherRepository;
   connectors: readonly TCarrierConnector[];
   /** A saas user's own-account carriers (upper case) with their contract discount in percent. */
   ownAccounts?: (userId: number) => Promise<ReadonlyMap<string, number>>;
@@ -63,8 +57,7 @@ export type TUpdateOutcome =
   | { ok: true; response: TUpdateShipmentInfoResponse };
 
 export function createOrderService(deps: TDeps) {
-  const repository = createOrderRepository(deps.db);
-  const vouchers = createVoucherRepository(deps.db);
+  const { repository, vouchers } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => readZonedNow(now(), deps.timeZone).date;
 
@@ -173,7 +166,7 @@ export function createOrderService(deps: TDeps) {
       const owner = ownerOfSession(session);
       const rating = await loadRating(key, owner);
       const existing = await repository.findOwnedOrder(key.shipment_id, key.order_id, owner);
-      const dutyPaymentDisplayed = await readDutyPaymentDisplayed(deps.db, owner.userId);
+      const dutyPaymentDisplayed = await repository.readDutyPaymentDisplayed(owner.userId);
       // A retry with the offer already chosen (possibly dated again since) changes nothing.
       if (existing && existing.offer.offer_id === key.offer_id) {
         return {
@@ -235,7 +228,7 @@ export function createOrderService(deps: TDeps) {
         throw new AppError("order.offer_not_found", 404, { field: "offer_id" });
       }
       const rating = await loadRating(body, owner);
-      const dutyPaymentDisplayed = await readDutyPaymentDisplayed(deps.db, owner.userId);
+      const dutyPaymentDisplayed = await repository.readDutyPaymentDisplayed(owner.userId);
       const checked = validateShippingInfo({
         input: body.shipping_info,
         shipment: rating.shipment,

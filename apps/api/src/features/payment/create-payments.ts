@@ -1,11 +1,9 @@
-import type { Database } from "@ship/db";
-import type { Kysely } from "kysely";
 import type { TConfig } from "../../config.ts";
-import { readBalance } from "../credit/credit-ledger.ts";
-import { createPaymentRepository } from "./payment-repository.ts";
+import type { TCreditRepository } from "../credit/credit-repository.ts";
+import type { TPaymentRepository } from "./payment-repository.ts";
 import { createPaymentService } from "./payment-service.ts";
 import { createSandboxProvider } from "./sandbox-provider.ts";
-import { createSettlementRepository } from "./settlement-repository.ts";
+import type { TSettlementRepository } from "./settlement-repository.ts";
 import { createStripeProvider } from "./stripe-provider.ts";
 import { createTransactionTokens } from "./transaction-token.ts";
 
@@ -13,18 +11,25 @@ import { createTransactionTokens } from "./transaction-token.ts";
 const UNUSED_KEY = Buffer.alloc(32);
 
 /** Wires the payment service and the configured provider (PAYMENT_PROVIDER, decision 010). */
-export function createPayments(config: TConfig, db: Kysely<Database>) {
+export function createPayments(
+  config: TConfig,
+  repositories: {
+    payments: TPaymentRepository;
+    settlements: TSettlementRepository;
+    credit: TCreditRepository;
+  },
+) {
   const sandbox =
     config.payment?.provider === "sandbox"
       ? createSandboxProvider({ notifySecret: config.payment.notifySecret, publicUrl: config.publicUrl })
       : undefined;
   const stripe =
     config.payment?.provider === "stripe" ? createStripeProvider(config.payment.stripe) : undefined;
-  const settlements = createSettlementRepository(db);
+  const { settlements, credit } = repositories;
   const service = createPaymentService({
-    repository: createPaymentRepository(db),
+    repository: repositories.payments,
     settlements,
-    balanceOf: (userId) => readBalance(db, userId),
+    balanceOf: (userId) => credit.readBalance(userId),
     unpaidCountOf: (userId) => settlements.countDeferredUnpaid(userId),
     provider: sandbox ?? stripe,
     tokens: createTransactionTokens(config.payment?.urlKey ?? UNUSED_KEY),

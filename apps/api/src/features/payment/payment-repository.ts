@@ -2,15 +2,10 @@ import type { TOffer } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import type { TLang } from "@ship/domain";
 import type { Kysely } from "kysely";
-import {
-  CREDIT_CURRENCY,
-  creditPartOf,
-  lockBalance,
-  moveCredit,
-  releaseUnpaidReservations,
-  transactionReference,
-} from "../credit/credit-ledger.ts";
-import { ownedBy, type TOwner } from "../session/owned-by.ts";
+import { CREDIT_CURRENCY, creditPartOf, transactionReference } from "../credit/credit-ledger.ts";
+import { lockBalance, moveCredit, releaseUnpaidReservations } from "../credit/credit-repository.ts";
+import type { TOwner } from "../session/owned-by.ts";
+import { ownedBy } from "../session/owned-by-repository.ts";
 import { claimVoucherUse } from "../voucher/voucher-claim.ts";
 import { recordCardSettlement } from "./settlement-repository.ts";
 

@@ -14,6 +14,7 @@ import {
   updateShipment,
 } from "../../testing/journey.ts";
 import { sessionCookieOf } from "../../testing/test-app.ts";
+import { createCreditRepository } from "../credit/credit-repository.ts";
 import { topUpCredit } from "../credit/credit-service.ts";
 import { hashPassword } from "../session/password.ts";
 import { SIGNATURE_HEADER, signNotification } from "./notification-signature.ts";
@@ -79,7 +80,11 @@ export async function loggedInUser(t: TTestApp, options: { pro?: 0 | 1 } = {}) {
 }
 
 export async function giveCredit(t: TTestApp, userId: number, cents: number) {
-  return topUpCredit(t.db, { userId, cents, reference: `test-${randomBytes(6).toString("hex")}` });
+  return topUpCredit(createCreditRepository(t.db), {
+    userId,
+    cents,
+    reference: `test-${randomBytes(6).toString("hex")}`,
+  });
 }
 
 export async function balanceRow(t: TTestApp, userId: number) {

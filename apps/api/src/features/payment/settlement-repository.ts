@@ -1,11 +1,7 @@
 import type { Database } from "@ship/db";
 import type { Kysely, Transaction } from "kysely";
-import {
-  CREDIT_CURRENCY,
-  moveCredit,
-  orderReference,
-  releaseUnpaidReservations,
-} from "../credit/credit-ledger.ts";
+import { CREDIT_CURRENCY, orderReference } from "../credit/credit-ledger.ts";
+import { moveCredit, releaseUnpaidReservations } from "../credit/credit-repository.ts";
 import { claimVoucherUse } from "../voucher/voucher-claim.ts";
 
 /**

@@ -2,7 +2,8 @@ import type { TCarrierQuote } from "@ship/carriers";
 import type { Database } from "@ship/db";
 import { type Kysely, sql } from "kysely";
 import { createRoundTripBatcher } from "../../db/round-trip-batcher.ts";
-import { ownedBy, type TOwner } from "../session/owned-by.ts";
+import type { TOwner } from "../session/owned-by.ts";
+import { ownedBy } from "../session/owned-by-repository.ts";
 import { createRecentRatings } from "./recent-ratings.ts";
 
 /**
@@ -129,6 +130,22 @@ export function createRatingRepository(db: Kysely<Database>) {
         offerCount: Number(row.offer_count),
         carrierErrorsJson: row.carrier_errors,
       };
+    },
+
+    /** Every reference country's ISO code. */
+    async listCountryCodes(): Promise<string[]> {
+      const rows = await db.selectFrom("countries").select("code").execute();
+      return rows.map((row) => row.code);
+    },
+
+    /** The ISO code of a reference country; undefined for an unknown id. */
+    async findCountryCode(countryId: number): Promise<string | undefined> {
+      const country = await db
+        .selectFrom("countries")
+        .select("code")
+        .where("id", "=", countryId)
+        .executeTakeFirst();
+      return country?.code;
     },
   };
 }

@@ -19,13 +19,10 @@ import {
   validateParcel,
 } from "@ship/domain";
 import type { TContext, TTypedApp } from "../../app-context.ts";
-import { AppError } from "../../errors/app-error.ts";
 import { sendError } from "../../http/error-handler.ts";
 import type { TVisitorLimits } from "../../http/visitor-limits.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { readSessionCookie, setSessionCookie } from "../session/session-cookie.ts";
-import { loadOwnAccountDiscounts } from "../settings/own-account-discounts.ts";
-import { createRatingService } from "./rating-service.ts";
 
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
 const NDJSON = "application/x-ndjson";
@@ -40,15 +37,7 @@ const CITY_SUGGESTIONS_MAX = 20;
 
 /** POST /rate, POST /offers, the city lookup and POST /document_allowed (spec §4, §5, §7). */
 export function registerRatingRoutes(app: TTypedApp, ctx: TContext, limits: TVisitorLimits) {
-  const rating = createRatingService({
-    db: ctx.db,
-    sessions: ctx.sessions,
-    connectors: ctx.carriers.connectors,
-    cities: ctx.cities,
-    budgetMs: ctx.config.ratingBudgetMs,
-    timeZone: ctx.carriers.timeZone,
-    ownAccounts: (userId) => loadOwnAccountDiscounts(ctx, userId),
-  });
+  const { rating } = ctx;
 
   app.post(
     "/rate",
@@ -139,15 +128,10 @@ export function registerRatingRoutes(app: TTypedApp, ctx: TContext, limits: TVis
       },
     },
     async (request) => {
-      const country = await ctx.db
-        .selectFrom("countries")
-        .select("code")
-        .where("id", "=", request.query.country_id)
-        .executeTakeFirst();
-      if (!country) throw new AppError("country.not_found", 404, { field: "country_id" });
+      const { country_id: countryId, city } = request.query;
       return {
         success: true as const,
-        rows: ctx.cities.suggest(country.code, request.query.city, CITY_SUGGESTIONS_MAX),
+        rows: await rating.suggestCities(countryId, city, CITY_SUGGESTIONS_MAX),
       };
     },
   );

@@ -7,9 +7,7 @@ import {
   toOwnAccountQuote,
 } from "@ship/carriers";
 import type { TOffer, TRateResponse, TShipmentInput } from "@ship/contracts";
-import type { Database } from "@ship/db";
 import type { TCurrency } from "@ship/domain";
-import type { Kysely } from "kysely";
 import { AppError } from "../../errors/app-error.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { createRandomId } from "../../lib/random-id.ts";
@@ -18,11 +16,11 @@ import type { TSession, TSessionService } from "../session/session-service.ts";
 import type { TCityIndex } from "./city-index.ts";
 import { offerSetOf, offersResponseJson } from "./offers-json.ts";
 import { createQuoteCache } from "./quote-cache.ts";
-import { createRatingRepository } from "./rating-repository.ts";
+import type { TRatingRepository } from "./rating-repository.ts";
 import { validateShipment } from "./validate-shipment.ts";
 
 type TDeps = {
-  db: Kysely<Database>;
+  repository: TRatingRepository;
   sessions: TSessionService;
   connectors: readonly TCarrierConnector[];
   cities: TCityIndex;
@@ -53,17 +51,15 @@ export type TRateHooks = {
 };
 
 export function createRatingService(deps: TDeps) {
-  const repository = createRatingRepository(deps.db);
+  const { repository } = deps;
   const quotes = createQuoteCache();
   const now = deps.now ?? (() => new Date());
   let countryCodes: Promise<ReadonlySet<string>> | undefined;
   // Reference countries change only with a new release: read once.
   const loadCountryCodes = () => {
-    countryCodes ??= deps.db
-      .selectFrom("countries")
-      .select("code")
-      .execute()
-      .then((rows) => new Set(rows.map((row) => row.code)))
+    countryCodes ??= repository
+      .listCountryCodes()
+      .then((codes) => new Set(codes))
       .catch((error: unknown) => {
         countryCodes = undefined;
         throw error;
@@ -188,6 +184,13 @@ export function createRatingService(deps: TDeps) {
         offers: rating.offersJson,
         carrierErrors: rating.carrierErrorsJson,
       });
+    },
+
+    /** Up to `max` 'postcode, city' suggestions in a reference country; 404 for an unknown country. */
+    async suggestCities(countryId: number, text: string, max: number) {
+      const code = await repository.findCountryCode(countryId);
+      if (code === undefined) throw new AppError("country.not_found", 404, { field: "country_id" });
+      return deps.cities.suggest(code, text, max);
     },
   };
 }

@@ -33,3 +33,4 @@ export function createReferenceRepository(db: Kysely<Database>) {
     },
   };
 }
+export type TReferenceRepository = ReturnType<typeof createReferenceRepository>;

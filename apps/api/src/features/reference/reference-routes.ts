@@ -9,13 +9,12 @@ import {
 import { COUNTRY_LIST_MAX, LANGUAGE_IDS } from "@ship/domain";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
-import { createReferenceRepository } from "./reference-repository.ts";
 
 const tags = ["reference"];
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
 
 export function registerReferenceRoutes(app: TTypedApp, ctx: TContext) {
-  const reference = createReferenceRepository(ctx.db);
+  const { reference } = ctx;
   // Countries are sorted by name in each language; the collator makes "Émirats" sort with "E".
   const collators = new Map<string, Intl.Collator>();
 

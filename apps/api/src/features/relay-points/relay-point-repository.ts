@@ -1,7 +1,8 @@
 import type { TOffer, TRatedShipment } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import type { Kysely } from "kysely";
-import { ownedBy, type TOwner } from "../session/owned-by.ts";
+import type { TOwner } from "../session/owned-by.ts";
+import { ownedBy } from "../session/owned-by-repository.ts";
 
 export function createRelayPointRepository(db: Kysely<Database>) {
   return {
@@ -21,3 +22,4 @@ export function createRelayPointRepository(db: Kysely<Database>) {
     },
   };
 }
+export type TRelayPointRepository = ReturnType<typeof createRelayPointRepository>;

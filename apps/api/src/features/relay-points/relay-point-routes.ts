@@ -1,15 +1,10 @@
 import { ZDropOffLocationBody, ZDropOffLocationResponse, ZErrorResponse, ZLangQuery } from "@ship/contracts";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
-import { createRelayPointService } from "./relay-point-service.ts";
 
 /** POST /dropofflocation: the relay-point chooser of the order form (spec §2 modals, §7). */
 export function registerRelayPointRoutes(app: TTypedApp, ctx: TContext) {
-  const relayPoints = createRelayPointService({
-    db: ctx.db,
-    connectors: ctx.carriers.connectors,
-    budgetMs: ctx.config.ratingBudgetMs,
-  });
+  const { relayPoints } = ctx;
 
   app.post(
     "/dropofflocation",

@@ -1,16 +1,18 @@
 import type { TCarrierConnector, TDropOffLocation } from "@ship/carriers";
 import type { TDropOffLocationResponse, TOffer, TRelayPoint } from "@ship/contracts";
-import type { Database } from "@ship/db";
 import type { TLang } from "@ship/domain";
-import type { Kysely } from "kysely";
 import { AppError } from "../../errors/app-error.ts";
 import { buildErrorResponse } from "../../http/error-handler.ts";
 import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession } from "../session/session-service.ts";
 import { formatHoursHtml } from "./hours-html.ts";
-import { createRelayPointRepository } from "./relay-point-repository.ts";
+import type { TRelayPointRepository } from "./relay-point-repository.ts";
 
-type TDeps = { db: Kysely<Database>; connectors: readonly TCarrierConnector[]; budgetMs: number };
+type TDeps = {
+  repository: TRelayPointRepository;
+  connectors: readonly TCarrierConnector[];
+  budgetMs: number;
+};
 
 export type TSearchBody = {
   shipment_id: string;
@@ -54,7 +56,7 @@ function relayConnectorOf(connectors: readonly TCarrierConnector[], offer: TOffe
 }
 
 export function createRelayPointService(deps: TDeps) {
-  const repository = createRelayPointRepository(deps.db);
+  const { repository } = deps;
   const withBudget = () => ({ signal: AbortSignal.timeout(deps.budgetMs) });
 
   return {
@@ -85,6 +87,8 @@ export function createRelayPointService(deps: TDeps) {
     },
   };
 }
+
+export type TRelayPointService = ReturnType<typeof createRelayPointService>;
 
 /**
  * Spec §3 dropoff_to on the order form: required when the offer delivers to a collection point,

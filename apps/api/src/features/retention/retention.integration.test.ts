@@ -5,6 +5,7 @@ import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 import { orderReadyToPay } from "../payment/payment-test-helpers.ts";
 import { hashSessionToken } from "../session/session-token.ts";
 import { createRetention } from "./retention.ts";
+import { createRetentionRepository } from "./retention-repository.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe("retention", () => {
       .execute();
     const sessionsBefore = await count("sessions");
 
-    const purged = await createRetention(t.db, { ratingDays: 30 }).purge();
+    const purged = await createRetention(createRetentionRepository(t.db), { ratingDays: 30 }).purge();
 
     expect(purged).toMatchObject({ ratings: 1, offerSets: 1, sessions: 1 });
     expect(await count("sessions")).toBe(sessionsBefore - 1);
@@ -122,7 +123,7 @@ describe("retention", () => {
     expect((await sessionOf(expired)).json().token).toBeNull();
 
     // Nothing left to purge: a second run deletes nothing.
-    expect(await createRetention(t.db, { ratingDays: 30 }).purge()).toMatchObject({
+    expect(await createRetention(createRetentionRepository(t.db), { ratingDays: 30 }).purge()).toMatchObject({
       ratings: 0,
       offerSets: 0,
       sessions: 0,
@@ -133,7 +134,7 @@ describe("retention", () => {
     const first = await rateLyon();
     const ids = first.json() as { shipment_id: string; order_id: string };
     await age(ids.shipment_id, 31);
-    const purged = await createRetention(t.db, { ratingDays: 30 }).purge();
+    const purged = await createRetention(createRetentionRepository(t.db), { ratingDays: 30 }).purge();
     expect(purged.ratings).toBe(1);
     expect(purged.offerSets).toBe(1);
     const again = await rateLyon(sessionCookieOf(first));
@@ -152,7 +153,9 @@ describe("retention", () => {
     const attempts = await count("login_attempts");
     expect(attempts).toBeGreaterThan(0);
     // Still inside the 15-minute window: kept.
-    expect((await createRetention(t.db, { ratingDays: 30 }).purge()).loginAttempts).toBe(0);
+    expect(
+      (await createRetention(createRetentionRepository(t.db), { ratingDays: 30 }).purge()).loginAttempts,
+    ).toBe(0);
     await t.db
       .updateTable("login_attempts")
       .set({ first_failure_at: new Date(Date.now() - 16 * 60_000) })
@@ -165,7 +168,7 @@ describe("retention", () => {
         { token_hash: "live-reset", user_id: user.id, expires_at: new Date(Date.now() + 3600_000) },
       ])
       .execute();
-    const purged = await createRetention(t.db, { ratingDays: 30 }).purge();
+    const purged = await createRetention(createRetentionRepository(t.db), { ratingDays: 30 }).purge();
     expect(purged).toMatchObject({ loginAttempts: attempts, passwordResets: 1 });
     expect(await count("login_attempts")).toBe(0);
     const resets = await t.db.selectFrom("password_resets").select("token_hash").execute();
@@ -176,7 +179,9 @@ describe("retention", () => {
     const made = await Promise.all(Array.from({ length: 12 }, () => rateLyon()));
     for (const rated of made) await age(rated.json().shipment_id, 40);
     const runs = await Promise.all(
-      [1, 2, 3].map(() => createRetention(t.db, { ratingDays: 30, batchSize: 5 }).purge()),
+      [1, 2, 3].map(() =>
+        createRetention(createRetentionRepository(t.db), { ratingDays: 30, batchSize: 5 }).purge(),
+      ),
     );
     expect(runs.reduce((sum, run) => sum + run.ratings, 0)).toBe(12);
     expect(await ratingIds(made.map((rated) => rated.json().shipment_id))).toEqual([]);

@@ -1,7 +1,5 @@
-import type { Database } from "@ship/db";
-import type { Kysely } from "kysely";
 import { LOGIN_WINDOW_MS } from "../session/login-throttle.ts";
-import { createRetentionRepository } from "./retention-repository.ts";
+import type { TRetentionRepository } from "./retention-repository.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
 const BATCH_SIZE = 500;
@@ -20,8 +18,10 @@ export type TPurged = {
  * Storage retention (decision 021): expired sessions and single-use rows, ratings older than
  * `ratingDays` that no order refers to, and the offer sets no rating names any more.
  */
-export function createRetention(db: Kysely<Database>, options: { ratingDays: number; batchSize?: number }) {
-  const repository = createRetentionRepository(db);
+export function createRetention(
+  repository: TRetentionRepository,
+  options: { ratingDays: number; batchSize?: number },
+) {
   const limit = options.batchSize ?? BATCH_SIZE;
 
   /** Deletes batch after batch until one comes back short: many short statements, no long lock. */

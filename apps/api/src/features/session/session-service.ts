@@ -1,8 +1,8 @@
 import type { TSessionUser } from "@ship/contracts";
 import { AppError } from "../../errors/app-error.ts";
 import { readShipmentDefaults } from "../settings/settings-service.ts";
-import type { TLoginThrottle } from "./login-throttle.ts";
 import { throttleKeys } from "./login-throttle.ts";
+import type { TLoginThrottle } from "./login-throttle-repository.ts";
 import { verifyPassword } from "./password.ts";
 import type { TSessionRepository } from "./session-repository.ts";
 import { createSessionToken, hashSessionToken, SESSION_TOKEN_PATTERN } from "./session-token.ts";

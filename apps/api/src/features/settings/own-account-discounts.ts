@@ -1,5 +1,10 @@
-import type { TContext } from "../../app-context.ts";
-import { getCompleteSaasCarriers } from "./settings-repository.ts";
+import type { TSettingsService } from "./settings-service.ts";
+
+type TDeps = {
+  /** The carriers (lower case) a saas user has complete own credentials for. */
+  completeSaasCarriers: (userId: number) => Promise<string[]>;
+  settings: Pick<TSettingsService, "credentialDiscounts">;
+};
 
 /**
  * Issue 5: the carriers (codes in upper case) a saas user has complete own credentials for, with
@@ -7,11 +12,11 @@ import { getCompleteSaasCarriers } from "./settings-repository.ts";
  * the order form prices them the same way when their date changes.
  */
 export async function loadOwnAccountDiscounts(
-  ctx: Pick<TContext, "db" | "settings">,
+  deps: TDeps,
   userId: number,
 ): Promise<ReadonlyMap<string, number>> {
-  const carriers = await getCompleteSaasCarriers(ctx.db, userId);
+  const carriers = await deps.completeSaasCarriers(userId);
   if (carriers.length === 0) return new Map();
-  const discounts = await ctx.settings.credentialDiscounts(userId);
+  const discounts = await deps.settings.credentialDiscounts(userId);
   return new Map(carriers.map((carrier) => [carrier.toUpperCase(), discounts.get(carrier) ?? 0]));
 }

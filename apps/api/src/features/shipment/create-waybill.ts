@@ -6,10 +6,9 @@ import {
   type TCreateShipmentRequest,
 } from "@ship/carriers";
 import type { TSettlementMethod } from "@ship/contracts";
-import type { Database } from "@ship/db";
 import { computeOrderTotal, convertWeightToKg, needsCustoms, type TLang } from "@ship/domain";
-import type { Transaction } from "kysely";
 import { AppError } from "../../errors/app-error.ts";
+import type { TMailExecutor } from "../mail/mailer.ts";
 import { buildInvoiceLines, toDocumentAddress } from "./shipment-documents.ts";
 import type { TOrderForWaybill, TShipmentRepository, TShipmentRow } from "./shipment-repository.ts";
 
@@ -22,7 +21,7 @@ type TDeps = {
   timeZone: string;
   now: () => Date;
   /** Writes the confirmation e-mail to the outbox in the shipment's transaction. */
-  enqueueConfirmationMail: (trx: Transaction<Database>, shipment: TShipmentRow) => Promise<void>;
+  enqueueConfirmationMail: (trx: TMailExecutor, shipment: TShipmentRow) => Promise<void>;
 };
 
 /** The carrier's request: the order's addresses, parcels, pickup window and declared value. */

@@ -11,7 +11,8 @@ import type { TInvoiceLine } from "@ship/documents";
 import type { TLang } from "@ship/domain";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { SHIPPING_INFO_COLUMNS } from "../order/order-repository.ts";
-import { ownedBy, type TOwner } from "../session/owned-by.ts";
+import type { TOwner } from "../session/owned-by.ts";
+import { ownedBy } from "../session/owned-by-repository.ts";
 
 export type { TOwner };
 export type TShipmentRow = Selectable<TShipmentsTable>;

@@ -1,6 +1,6 @@
 import type { Database } from "@ship/db";
 import { normalizeVoucherCode, type TVoucher } from "@ship/domain";
-import type { Kysely } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 
 /**
  * The operator's voucher codes (migration 0010); codes are stored upper-case.
@@ -41,3 +41,61 @@ export function createVoucherRepository(db: Kysely<Database>) {
   };
 }
 export type TVoucherRepository = ReturnType<typeof createVoucherRepository>;
+
+/** The transaction an order's payment or settlement runs in, where its voucher use is claimed. */
+export type TVoucherTransaction = Transaction<Database>;
+
+/**
+ * Locks the voucher row of the order's code (FOR UPDATE, until the caller's transaction ends) and
+ * counts the uses other orders have taken; undefined when the order has no code or the code no
+ * usage limit (nothing to count).
+ */
+export async function lockVoucherUses(
+  trx: TVoucherTransaction,
+  shipmentId: string,
+): Promise<{ usageLimit: number; usedCount: number; takenByOthers: number } | undefined> {
+  const info = await trx
+    .selectFrom("order_shipping_info")
+    .select("voucher_code")
+    .where("shipment_id", "=", shipmentId)
+    .executeTakeFirst();
+  const code = info?.voucher_code;
+  if (!code) return undefined;
+  const voucher = await trx
+    .selectFrom("vouchers")
+    .select(["usage_limit", "used_count"])
+    .where("code", "=", code)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!voucher || voucher.usage_limit === null) return undefined;
+  const takenByOthers = await countUsesByOthers(trx, code, shipmentId);
+  return { usageLimit: voucher.usage_limit, usedCount: voucher.used_count, takenByOthers };
+}
+
+async function countUsesByOthers(db: Kysely<Database>, code: string, shipmentId: string): Promise<number> {
+  const row = await db
+    .selectFrom("order_shipping_info as info")
+    .select((eb) => eb.fn.countAll<string>().as("uses"))
+    .where("info.voucher_code", "=", code)
+    .where("info.shipment_id", "<>", shipmentId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom("order_payments")
+            .select(sql`1`.as("one"))
+            .whereRef("order_payments.shipment_id", "=", "info.shipment_id")
+            .where("order_payments.refunded_at", "is", null),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("payment_transactions")
+            .select(sql`1`.as("one"))
+            .whereRef("payment_transactions.shipment_id", "=", "info.shipment_id")
+            .where("payment_transactions.status", "in", ["pending", "paid"]),
+        ),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.uses);
+}

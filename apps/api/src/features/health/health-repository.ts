@@ -1,0 +1,13 @@
+import type { Database } from "@ship/db";
+import { type Kysely, sql } from "kysely";
+
+/** The health check's database round trip. */
+export function createHealthRepository(db: Kysely<Database>) {
+  return {
+    /** Rejects when the database does not answer. */
+    async ping(): Promise<void> {
+      await sql`select 1`.execute(db);
+    },
+  };
+}
+export type THealthRepository = ReturnType<typeof createHealthRepository>;
