@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, TextInput, Title } from "@mantine/core";
+import { Checkbox, Stack, TextInput, Title } from "@mantine/core";
 import {
   type TAccountSettings,
   type TAccountSettingsResponse,
@@ -10,16 +10,14 @@ import {
 } from "@ship/contracts";
 import { SETTINGS_LIMITS } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FormAlert } from "../../../components/form-alert.tsx";
+import { FormFooter } from "../../../components/form-footer.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { accountSettingsQuery, useSessionToken } from "../../../lib/account-settings.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
-import { applyServerErrors } from "../../../lib/server-errors.ts";
-import { showSuccessToast } from "../../../lib/toast.ts";
+import { useFormSection } from "../../../lib/use-form-section.ts";
 import { settingsCountriesQuery, useSettingsMutation } from "../api/settings-api.ts";
 import { AddressFields, type TAccountFormValues } from "./address-fields.tsx";
 
@@ -74,17 +72,7 @@ function AccountAddressForm({
   countries: TCountry[];
 }) {
   const { t } = useTranslation("settings");
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useSettingsMutation<TUpdateUserBody, TAccountSettingsResponse>(
-    `/settings/updateUser/${token}`,
-  );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<TAccountFormValues>({
+  const { form, failure, pending, send } = useFormSection<TAccountFormValues, TUpdateUserBody>({
     resolver,
     defaultValues: {
       address: account.address ?? emptyAddress(),
@@ -92,28 +80,21 @@ function AccountAddressForm({
       invoice_address: account.invoice_address ?? emptyAddress(),
       apporteur_code: account.apporteur_code,
     },
+    mutation: useSettingsMutation<TUpdateUserBody, TAccountSettingsResponse>(`/settings/updateUser/${token}`),
+    fieldOf: (field) => (/^(address|invoice_address)\.|^apporteur_code$/.test(field) ? field : null),
+    failed: t("failed"),
   });
+  const { register, handleSubmit, watch, formState } = form;
+  const { errors } = formState;
   const useInvoice = watch("use_invoice");
 
   const submit = handleSubmit((values) => {
-    setFailure(null);
     const body: TUpdateUserBody = {
       address: values.address,
       invoice_address: values.use_invoice ? values.invoice_address : null,
       apporteur_code: values.apporteur_code,
     };
-    save.mutate(body, {
-      onSuccess: () => showSuccessToast(t("toasts.userInfos")),
-      onError: (error) =>
-        setFailure(
-          applyServerErrors(
-            error,
-            setError,
-            (field) => (/^(address|invoice_address)\.|^apporteur_code$/.test(field) ? field : null),
-            t("failed"),
-          ),
-        ),
-    });
+    send(body, { toast: t("toasts.userInfos") });
   });
 
   return (
@@ -140,12 +121,7 @@ function AccountAddressForm({
           error={errors.apporteur_code?.message}
           {...register("apporteur_code")}
         />
-        <FormAlert message={failure} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t("save")}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} pending={pending} label={t("save")} />
       </Stack>
     </form>
   );

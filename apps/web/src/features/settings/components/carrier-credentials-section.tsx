@@ -20,13 +20,10 @@ import {
 } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import i18next from "i18next";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../components/form-alert.tsx";
+import { FormFooter } from "../../../components/form-footer.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
-import { applyServerErrors } from "../../../lib/server-errors.ts";
-import { showSuccessToast } from "../../../lib/toast.ts";
+import { useFormSection } from "../../../lib/use-form-section.ts";
 import { carrierCredentialsQuery, useSettingsMutation } from "../api/settings-api.ts";
 
 const STATUS_COLORS = { empty: "gray", partial: "orange", complete: "green" } as const;
@@ -53,38 +50,25 @@ function CarrierForm({ credentials }: { credentials: TCarrierCredentials }) {
   const { carrier, values: stored, status, access } = credentials;
   const fields = getCredentialFormFields(carrier);
   const isSecret = (field: TCredentialField) => SECRET_CREDENTIAL_FIELDS.includes(field);
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useSettingsMutation<{ values: TCredentialValues }, { data: TCarrierCredentials }>(
-    `/settings/carrier-credentials/${carrier}`,
-  );
-  const { register, handleSubmit, setError, reset, formState } = useForm<TCredentialValues>({
-    defaultValues: Object.fromEntries(
-      fields.map((field) => [field, isSecret(field) ? "" : (stored[field] ?? "")]),
+  // Secrets are never shown again: their fields start empty.
+  const shown = (from: TCredentialValues, or: TCredentialValues = {}): TCredentialValues =>
+    Object.fromEntries(fields.map((f) => [f, isSecret(f) ? "" : (from[f] ?? or[f] ?? "")]));
+  const { form, failure, pending, send } = useFormSection({
+    defaultValues: shown(stored),
+    mutation: useSettingsMutation<{ values: TCredentialValues }, { data: TCarrierCredentials }>(
+      `/settings/carrier-credentials/${carrier}`,
     ),
+    fieldOf: (field) => (field.startsWith("values.") ? field.slice("values.".length) : null),
+    failed: t("failed"),
   });
+  const { register, handleSubmit, setError, reset, formState } = form;
 
-  function send(values: TCredentialValues, toast: string) {
-    setFailure(null);
-    save.mutate(
+  function save(values: TCredentialValues) {
+    send(
       { values },
       {
-        onSuccess: ({ data }: { data: TCarrierCredentials }) => {
-          reset(
-            Object.fromEntries(
-              fields.map((f) => [f, isSecret(f) ? "" : (data.values[f] ?? values[f] ?? "")]),
-            ),
-          );
-          showSuccessToast(toast);
-        },
-        onError: (error: unknown) =>
-          setFailure(
-            applyServerErrors(
-              error,
-              setError,
-              (field) => (field.startsWith("values.") ? field.slice("values.".length) : null),
-              t("failed"),
-            ),
-          ),
+        toast: t("toasts.settings"),
+        onSuccess: ({ data }) => reset(shown(data.values, values)),
       },
     );
   }
@@ -101,7 +85,7 @@ function CarrierForm({ credentials }: { credentials: TCarrierCredentials }) {
       for (const field of missing) setError(field, { message });
       return;
     }
-    send(values, t("toasts.settings"));
+    save(values);
   });
 
   return (
@@ -146,22 +130,18 @@ function CarrierForm({ credentials }: { credentials: TCarrierCredentials }) {
               );
             })}
           </SimpleGrid>
-          <FormAlert message={failure} />
-          <Group justify="flex-end">
-            {status !== "empty" && (
-              <Button
-                variant="subtle"
-                color="red"
-                onClick={() => send({}, t("toasts.settings"))}
-                loading={save.isPending}
-              >
-                {t("carriers.remove")}
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending}>
-              {t("save")}
-            </Button>
-          </Group>
+          <FormFooter
+            failure={failure}
+            pending={pending}
+            label={t("save")}
+            extra={
+              status !== "empty" && (
+                <Button variant="subtle" color="red" onClick={() => save({})} loading={pending}>
+                  {t("carriers.remove")}
+                </Button>
+              )
+            }
+          />
         </Stack>
       </form>
     </Fieldset>

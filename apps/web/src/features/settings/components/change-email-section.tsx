@@ -1,44 +1,27 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { PasswordInput, Stack, TextInput } from "@mantine/core";
 import { type TChangeEmailBody, ZChangeEmailBody } from "@ship/contracts";
 import { LOGIN_MAX } from "@ship/domain";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../components/form-alert.tsx";
-import { contractResolver } from "../../../lib/form-resolver.ts";
-import { applyServerErrors } from "../../../lib/server-errors.ts";
-import { showSuccessToast } from "../../../lib/toast.ts";
+import { FormFooter } from "../../../components/form-footer.tsx";
+import { fieldsNamed, useFormSection } from "../../../lib/use-form-section.ts";
 import { useSettingsMutation } from "../api/settings-api.ts";
-
-const FIELDS = new Set(["newEmail", "confirmEmail", "password"]);
 
 /** Section 2 (brand block settings_email): new address twice and the current password. */
 export function ChangeEmailSection() {
   const { t } = useTranslation("settings");
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useSettingsMutation<TChangeEmailBody>("/settings/email");
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<TChangeEmailBody>({
-    resolver: contractResolver<TChangeEmailBody>(ZChangeEmailBody),
+  const { form, failure, pending, send } = useFormSection<TChangeEmailBody>({
+    schema: ZChangeEmailBody,
     defaultValues: { newEmail: "", confirmEmail: "", password: "" },
+    mutation: useSettingsMutation<TChangeEmailBody>("/settings/email"),
+    fieldOf: fieldsNamed(["newEmail", "confirmEmail", "password"]),
+    failed: t("failed"),
   });
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
 
-  const submit = handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: () => {
-        reset();
-        showSuccessToast(t("toasts.email"));
-      },
-      onError: (error) =>
-        setFailure(applyServerErrors(error, setError, (f) => (FIELDS.has(f) ? f : null), t("failed"))),
-    });
-  });
+  const submit = handleSubmit((values) =>
+    send(values, { toast: t("toasts.email"), onSuccess: () => reset() }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t("sections.email")}>
@@ -68,12 +51,7 @@ export function ChangeEmailSection() {
           error={errors.password?.message}
           {...register("password")}
         />
-        <FormAlert message={failure} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t("email.submit")}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} pending={pending} label={t("email.submit")} />
       </Stack>
     </form>
   );

@@ -1,16 +1,11 @@
-import { Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { PasswordInput, Stack } from "@mantine/core";
 import { type TChangePasswordBody, ZChangePasswordBody } from "@ship/contracts";
-import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../components/form-alert.tsx";
-import { contractResolver } from "../../../lib/form-resolver.ts";
+import { FormFooter } from "../../../components/form-footer.tsx";
 import { withPasswordRule } from "../../../lib/password-rule.ts";
-import { applyServerErrors } from "../../../lib/server-errors.ts";
-import { showSuccessToast } from "../../../lib/toast.ts";
+import { fieldsNamed, useFormSection } from "../../../lib/use-form-section.ts";
 import { useSettingsMutation } from "../api/settings-api.ts";
-
-const FIELDS = new Set(["old", "new", "confirm"]);
 
 /** Section 3 (brand block settings_password): old, new (the brand's length) and confirmation. */
 export function ChangePasswordSection({
@@ -21,31 +16,20 @@ export function ChangePasswordSection({
   rule: { min: number; max: number };
 }) {
   const { t } = useTranslation("settings");
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useSettingsMutation<TChangePasswordBody>(`/settings/password/${userId}`);
   const schema = useMemo(() => withPasswordRule(ZChangePasswordBody, "new", rule), [rule]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<TChangePasswordBody>({
-    resolver: contractResolver<TChangePasswordBody>(schema),
+  const { form, failure, pending, send } = useFormSection<TChangePasswordBody>({
+    schema,
     defaultValues: { old: "", new: "", confirm: "" },
+    mutation: useSettingsMutation<TChangePasswordBody>(`/settings/password/${userId}`),
+    fieldOf: fieldsNamed(["old", "new", "confirm"]),
+    failed: t("failed"),
   });
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
 
-  const submit = handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: () => {
-        reset();
-        showSuccessToast(t("toasts.password"));
-      },
-      onError: (error) =>
-        setFailure(applyServerErrors(error, setError, (f) => (FIELDS.has(f) ? f : null), t("failed"))),
-    });
-  });
+  const submit = handleSubmit((values) =>
+    send(values, { toast: t("toasts.password"), onSuccess: () => reset() }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t("sections.password")}>
@@ -72,12 +56,7 @@ export function ChangePasswordSection({
           error={errors.confirm?.message}
           {...register("confirm")}
         />
-        <FormAlert message={failure} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t("password.submit")}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} pending={pending} label={t("password.submit")} />
       </Stack>
     </form>
   );

@@ -1,17 +1,16 @@
-import { Button, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { type TAccountSettings, type TBankBody, ZBankBody } from "@ship/contracts";
 import { PAYMENT_METHODS, SETTINGS_LIMITS, type TPaymentMethod } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../components/form-alert.tsx";
+import { FormFooter } from "../../../components/form-footer.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { accountSettingsQuery, useSessionToken } from "../../../lib/account-settings.ts";
-import { contractResolver } from "../../../lib/form-resolver.ts";
-import { applyServerErrors } from "../../../lib/server-errors.ts";
-import { showSuccessToast } from "../../../lib/toast.ts";
+import { fieldsNamed, useFormSection } from "../../../lib/use-form-section.ts";
 import { useSettingsMutation } from "../api/settings-api.ts";
+
+type TPaymentMethodBody = { payment_method: TPaymentMethod };
 
 /** Section 7: the payment method and the bank details (IBAN mod-97, BIC; spec §5, §8). */
 export function PaymentSection() {
@@ -28,79 +27,49 @@ export function PaymentSection() {
 
 function PaymentMethodForm({ account }: { account: TAccountSettings }) {
   const { t } = useTranslation("settings");
-  const [method, setMethod] = useState(account.payment_method);
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useSettingsMutation<{ payment_method: TPaymentMethod }>("/settings/user-payment-method");
+  const { form, failure, pending, send } = useFormSection<TPaymentMethodBody>({
+    defaultValues: { payment_method: account.payment_method },
+    mutation: useSettingsMutation<TPaymentMethodBody>("/settings/user-payment-method"),
+    failed: t("failed"),
+  });
+  const submit = form.handleSubmit((values) => send(values, { toast: t("toasts.settings") }));
   return (
     <Stack gap="sm">
-      <Radio.Group
-        label={t("payment.method")}
-        value={method}
-        onChange={(value) => setMethod(value as typeof method)}
-      >
-        <Group mt="xs">
-          {PAYMENT_METHODS.map((value) => (
-            <Radio key={value} value={value} label={t(`payment.methods.${value}`)} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <FormAlert message={failure} />
-      <Group justify="flex-end">
-        <Button
-          loading={save.isPending}
-          onClick={() => {
-            setFailure(null);
-            save.mutate(
-              { payment_method: method },
-              {
-                onSuccess: () => showSuccessToast(t("toasts.settings")),
-                onError: (error) =>
-                  setFailure(
-                    applyServerErrors(
-                      error,
-                      () => undefined,
-                      () => null,
-                      t("failed"),
-                    ),
-                  ),
-              },
-            );
-          }}
-        >
-          {t("save")}
-        </Button>
-      </Group>
+      <Controller
+        control={form.control}
+        name="payment_method"
+        render={({ field }) => (
+          <Radio.Group label={t("payment.method")} value={field.value} onChange={field.onChange}>
+            <Group mt="xs">
+              {PAYMENT_METHODS.map((value) => (
+                <Radio key={value} value={value} label={t(`payment.methods.${value}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <FormFooter failure={failure} pending={pending} label={t("save")} onClick={submit} />
     </Stack>
   );
 }
 
 function BankForm({ token, account }: { token: string; account: TAccountSettings }) {
   const { t } = useTranslation("settings");
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useSettingsMutation<TBankBody>(`/settings/bankUser/${token}`);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<TBankBody>({
-    resolver: contractResolver<TBankBody>(ZBankBody),
+  const { form, failure, pending, send } = useFormSection<TBankBody>({
+    schema: ZBankBody,
     defaultValues: { iban: "", bic: account.bank?.bic ?? "" },
+    mutation: useSettingsMutation<TBankBody>(`/settings/bankUser/${token}`),
+    fieldOf: fieldsNamed(["iban", "bic"]),
+    failed: t("failed"),
   });
-  const submit = handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: () => {
-        reset({ iban: "", bic: values.bic.toUpperCase() });
-        showSuccessToast(t("toasts.settings"));
-      },
-      onError: (error) =>
-        setFailure(
-          applyServerErrors(error, setError, (f) => (f === "iban" || f === "bic" ? f : null), t("failed")),
-        ),
-    });
-  });
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
+  const submit = handleSubmit((values) =>
+    send(values, {
+      toast: t("toasts.settings"),
+      onSuccess: () => reset({ iban: "", bic: values.bic.toUpperCase() }),
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={t("payment.bank")}>
       <Stack gap="sm" maw={480}>
@@ -126,12 +95,7 @@ function BankForm({ token, account }: { token: string; account: TAccountSettings
           error={errors.bic?.message}
           {...register("bic")}
         />
-        <FormAlert message={failure} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t("save")}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} pending={pending} label={t("save")} />
       </Stack>
     </form>
   );

@@ -26,15 +26,12 @@ import {
 } from "@ship/domain";
 import { IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Controller, type UseFormSetError, useFieldArray, useForm } from "react-hook-form";
+import { Controller, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../components/form-alert.tsx";
+import { FormFooter } from "../../../components/form-footer.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { shipmentDefaultsQuery } from "../../../lib/account-settings.ts";
-import { contractResolver } from "../../../lib/form-resolver.ts";
-import { applyServerErrors } from "../../../lib/server-errors.ts";
-import { showSuccessToast } from "../../../lib/toast.ts";
+import { useFormSection } from "../../../lib/use-form-section.ts";
 import { settingsCountriesQuery, useSettingsMutation } from "../api/settings-api.ts";
 import {
   FlagField,
@@ -48,47 +45,37 @@ import {
 const PREFIX = "shipment_defaults.";
 
 /**
- * Saves the whole defaults document, which two sections edit: each one sends its own fields
- * and the other section's fields as last saved.
+ * A form over the defaults document, which two sections edit: each one saves its own fields
+ * (`part`) and the other section's fields as last saved.
  */
-export function useSaveShipmentDefaults(userId: number) {
+export function useShipmentDefaultsForm(
+  userId: number,
+  defaults: TShipmentDefaults,
+  part: "defaults" | "flags",
+) {
   const { t } = useTranslation("settings");
   const queryClient = useQueryClient();
-  const save = useSettingsMutation<{ shipment_defaults: TShipmentDefaults }>(
-    `/settings/updateShipment/${userId}`,
-  );
-  return {
-    isPending: save.isPending,
-    submit(
-      values: TShipmentDefaults,
-      part: "defaults" | "flags",
-      setError: UseFormSetError<TShipmentDefaults>,
-      onFailure: (message: string | null) => void,
-    ) {
-      onFailure(null);
-      const latest = queryClient.getQueryData(shipmentDefaultsQuery(userId).queryKey) ?? {};
-      const isFlag = (key: string) => (NOTIFICATION_FLAGS as readonly string[]).includes(key);
-      const keep = (from: TShipmentDefaults, flags: boolean) =>
-        Object.fromEntries(Object.entries(from).filter(([key]) => isFlag(key) === flags));
-      const merged = { ...keep(latest, part === "defaults"), ...keep(values, part === "flags") };
-      save.mutate(
-        { shipment_defaults: merged },
-        {
-          onSuccess: () => showSuccessToast(t("toasts.settings")),
-          onError: (error) =>
-            onFailure(
-              applyServerErrors(
-                error,
-                setError,
-                (field) =>
-                  field.startsWith(PREFIX) ? (field.slice(PREFIX.length).split(".")[0] ?? null) : null,
-                t("failed"),
-              ),
-            ),
-        },
-      );
-    },
-  };
+  const section = useFormSection<TShipmentDefaults, { shipment_defaults: TShipmentDefaults }>({
+    schema: ZShipmentDefaults,
+    defaultValues: defaults,
+    mutation: useSettingsMutation<{ shipment_defaults: TShipmentDefaults }>(
+      `/settings/updateShipment/${userId}`,
+    ),
+    fieldOf: (field) =>
+      field.startsWith(PREFIX) ? (field.slice(PREFIX.length).split(".")[0] ?? null) : null,
+    failed: t("failed"),
+  });
+
+  function save(values: TShipmentDefaults) {
+    const latest = queryClient.getQueryData(shipmentDefaultsQuery(userId).queryKey) ?? {};
+    const isFlag = (key: string) => (NOTIFICATION_FLAGS as readonly string[]).includes(key);
+    const keep = (from: TShipmentDefaults, flags: boolean) =>
+      Object.fromEntries(Object.entries(from).filter(([key]) => isFlag(key) === flags));
+    const merged = { ...keep(latest, part === "defaults"), ...keep(values, part === "flags") };
+    section.send({ shipment_defaults: merged }, { toast: t("toasts.settings") });
+  }
+
+  return { ...section, save };
 }
 
 /** Section 4: default shipment settings (spec §3), used to prefill the quote form. */
@@ -110,19 +97,15 @@ function ShipmentDefaultsForm({
   countries: TCountry[];
 }) {
   const { t } = useTranslation("settings");
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useSaveShipmentDefaults(userId);
-  const { register, control, handleSubmit, setError, watch, formState } = useForm<TShipmentDefaults>({
-    resolver: contractResolver<TShipmentDefaults>(ZShipmentDefaults),
-    defaultValues: defaults,
-  });
+  const { form: rhf, failure, pending, save } = useShipmentDefaultsForm(userId, defaults, "defaults");
+  const { register, control, handleSubmit, watch, formState } = rhf;
   const form: TDefaultsForm = { register, control, errors: formState.errors };
   const dimensions = useFieldArray({ control, name: "dimensions" });
   const notes = watch("notes") ?? "";
   const countryName = (id: string | number) =>
     countries.find((country) => country.id === Number(id))?.name ?? "";
 
-  const submit = handleSubmit((values) => save.submit(values, "defaults", setError, setFailure));
+  const submit = handleSubmit(save);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t("sections.shipment")}>
@@ -274,12 +257,7 @@ function ShipmentDefaultsForm({
           error={formState.errors.notes?.message}
           {...register("notes", { setValueAs: (v) => (v === "" ? undefined : v) })}
         />
-        <FormAlert message={failure} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t("save")}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} pending={pending} label={t("save")} />
       </Stack>
     </form>
   );

@@ -1,24 +1,16 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { type TCountry, type TSubAccountAddBody, ZSubAccountAddBody } from "@ship/contracts";
 import { SETTINGS_LIMITS as L, LOGIN_MAX } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../components/form-alert.tsx";
+import { FormFooter } from "../../../components/form-footer.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { contractResolver } from "../../../lib/form-resolver.ts";
-import { applyServerErrors } from "../../../lib/server-errors.ts";
-import { showSuccessToast } from "../../../lib/toast.ts";
+import { fieldsNamed, useFormSection } from "../../../lib/use-form-section.ts";
 import { useAddSubAccount } from "../api/sub-accounts-api.ts";
-
-const FIELDS = new Set(["email", "fullname", "company", "city", "country_id"]);
 
 /** Invites a sub-account: the API records it and e-mails a single-use registration link. */
 export function AddSubAccountForm({ onAdded }: { onAdded: () => void }) {
   const { t, i18n } = useTranslation("subAccounts");
-  const [failure, setFailure] = useState<string | null>(null);
-  const add = useAddSubAccount();
   const countries = useQuery({
     queryKey: ["countries", i18n.language],
     queryFn: async ({ signal }) =>
@@ -26,29 +18,25 @@ export function AddSubAccountForm({ onAdded }: { onAdded: () => void }) {
         .data,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<TSubAccountAddBody>({
-    resolver: contractResolver<TSubAccountAddBody>(ZSubAccountAddBody),
+  const { form, failure, pending, send } = useFormSection<TSubAccountAddBody>({
+    schema: ZSubAccountAddBody,
     defaultValues: { email: "", fullname: "", company: "", city: "" },
+    mutation: useAddSubAccount(),
+    fieldOf: fieldsNamed(["email", "fullname", "company", "city", "country_id"]),
+    failed: t("failed"),
   });
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
 
-  const submit = handleSubmit((values) => {
-    setFailure(null);
-    add.mutate(values, {
+  const submit = handleSubmit((values) =>
+    send(values, {
+      toast: t("toasts.invited", { email: values.email }),
       onSuccess: () => {
         reset();
         onAdded();
-        showSuccessToast(t("toasts.invited", { email: values.email }));
       },
-      onError: (error) =>
-        setFailure(applyServerErrors(error, setError, (f) => (FIELDS.has(f) ? f : null), t("failed"))),
-    });
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t("add.title")}>
@@ -94,12 +82,7 @@ export function AddSubAccountForm({ onAdded }: { onAdded: () => void }) {
             {...register("country_id", { setValueAs: (value) => (value === "" ? undefined : Number(value)) })}
           />
         </SimpleGrid>
-        <FormAlert message={failure} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={add.isPending}>
-            {t("add.submit")}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} pending={pending} label={t("add.submit")} />
       </Stack>
     </form>
   );
