@@ -1,4 +1,4 @@
-import type { TApiError } from "@ship/contracts";
+import type { TAnyEndpoint, TApiError, TEndpointInput, TEndpointResponse } from "@ship/contracts";
 import { DEFAULT_LANG } from "@ship/domain";
 import i18next from "i18next";
 
@@ -57,6 +57,32 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok || !isSuccess(payload)) throw failureOf(response, payload);
   return payload as T;
+}
+
+/** The endpoint's path with its parameters filled in, and its query string. */
+function endpointPath(endpoint: TAnyEndpoint, input: TEndpointInput<TAnyEndpoint>): string {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const query = new URLSearchParams(Object.entries((input.query ?? {}) as Record<string, string>)).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Calls one endpoint through its descriptor from `@ship/contracts` (decision 027): its method and
+ * path, the input its schemas accept, the answer its response schema describes.
+ */
+export function callEndpoint<E extends TAnyEndpoint>(
+  endpoint: E,
+  input: TEndpointInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<TEndpointResponse<E>> {
+  return apiRequest<TEndpointResponse<E>>(endpointPath(endpoint, input), {
+    method: endpoint.method,
+    body: input.body,
+    signal: options.signal,
+  });
 }
 
 /** The ApiError of an HTTP error or of a failure envelope. */
