@@ -96,3 +96,13 @@ export type TEndpointInput<E extends TAnyEndpoint> = TInputPart<"body", E["body"
 
 /** The 200 answer, as the endpoint's response schema produces it. */
 export type TEndpointResponse<E extends TAnyEndpoint> = z.output<E["response"]>;
+
+/** The endpoint's path relative to /api/v4, its parameters filled in, with its query string. */
+export function endpointPath<E extends TAnyEndpoint>(endpoint: E, input: TEndpointInput<E>): string {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const query = new URLSearchParams(input.query as Record<string, string> | undefined).toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,4 +1,10 @@
-import type { TAnyEndpoint, TEndpointInput, TEndpointResponse, TErrorResponse } from "@ship/contracts";
+import {
+  endpointPath,
+  type TAnyEndpoint,
+  type TEndpointInput,
+  type TEndpointResponse,
+  type TErrorResponse,
+} from "@ship/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import { API_PREFIX } from "../app.ts";
 import type { TTestApp } from "./journey.ts";
@@ -18,18 +24,6 @@ type TCallOptions = {
   lang?: string;
 };
 
-/** The path with its parameters filled in and its query string (`?lang=` from the options too). */
-function urlOf(endpoint: TAnyEndpoint, input: TEndpointInput<TAnyEndpoint>, lang: string | undefined) {
-  const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-  const query = new URLSearchParams(Object.entries((input.query ?? {}) as Record<string, string>));
-  if (lang !== undefined) query.set("lang", lang);
-  const search = query.toString();
-  return `${API_PREFIX}${path}${search ? `?${search}` : ""}`;
-}
-
 /**
  * One endpoint called through app.inject as a client would (decision 027): the descriptor gives the
  * method, the path and the types of the input and of the answer. Tests that send input the
@@ -41,9 +35,14 @@ export async function call<E extends TAnyEndpoint>(
   input: TEndpointInput<E>,
   options: TCallOptions = {},
 ): Promise<TCallResponse<E>> {
+  const path = endpointPath(endpoint, input);
+  const lang =
+    options.lang === undefined
+      ? ""
+      : `${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(options.lang)}`;
   const response = await t.app.inject({
     method: endpoint.method,
-    url: urlOf(endpoint, input, options.lang),
+    url: `${API_PREFIX}${path}${lang}`,
     ...(input.body === undefined ? {} : { payload: input.body as object }),
     ...(options.cookie ? { cookies: { PHPSESSID: options.cookie } } : {}),
   });

@@ -1,4 +1,10 @@
-import type { TAnyEndpoint, TApiError, TEndpointInput, TEndpointResponse } from "@ship/contracts";
+import {
+  endpointPath,
+  type TAnyEndpoint,
+  type TApiError,
+  type TEndpointInput,
+  type TEndpointResponse,
+} from "@ship/contracts";
 import { DEFAULT_LANG } from "@ship/domain";
 import i18next from "i18next";
 
@@ -57,16 +63,6 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok || !isSuccess(payload)) throw failureOf(response, payload);
   return payload as T;
-}
-
-/** The endpoint's path with its parameters filled in, and its query string. */
-function endpointPath(endpoint: TAnyEndpoint, input: TEndpointInput<TAnyEndpoint>): string {
-  const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-  const query = new URLSearchParams(Object.entries((input.query ?? {}) as Record<string, string>)).toString();
-  return query ? `${path}?${query}` : path;
 }
 
 /**
