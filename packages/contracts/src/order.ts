@@ -7,7 +7,6 @@ import {
   SHIPPING_METHODS,
 } from "@ship/domain";
 import { z } from "zod";
-import { successEnvelope } from "./envelope.ts";
 import { ZOffer, ZRatedShipment } from "./rating.ts";
 import { ZDropOffLocation, ZDropOffToInput } from "./relay-points.ts";
 
@@ -33,16 +32,8 @@ const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1);
 const optional = (max: number) => text(max).default("");
 
-/** Which rating and which offer of it (spec §7: shipment_id, order_id, offer_id). */
-const ZOrderKey = { shipment_id: ZId, order_id: ZId, offer_id: ZId };
-
-/** POST /offer/select: the customer chooses an offer of a rating made by this session or user. */
-export const ZOfferSelectBody = z.strictObject({
-  ...ZOrderKey,
-  /** The screen the customer came from (spec §7 origin), kept for going back. */
-  origin: text(32).optional(),
-});
-export type TOfferSelectBody = z.input<typeof ZOfferSelectBody>;
+/** Which rating and which offer of it (spec §7: shipment_id, order_id, offer_id): body fields. */
+export const orderKeyFields = { shipment_id: ZId, order_id: ZId, offer_id: ZId };
 
 /** One end of the shipment on the order form (spec §3 ship_from / ship_to, §5 limits). */
 export const ZOrderAddressInput = z.strictObject({
@@ -238,33 +229,3 @@ export const ZOrderInProgress = z.object({
   shipping_info: ZOrderShippingInfo.nullable(),
 });
 export type TOrderInProgress = z.infer<typeof ZOrderInProgress>;
-
-export const ZOfferSelectResponse = successEnvelope({ order: ZOrderInProgress });
-export type TOfferSelectResponse = z.infer<typeof ZOfferSelectResponse>;
-
-/** POST /update-shipment: the shipping info of the order in progress (spec §4 'update shipment'). */
-export const ZUpdateShipmentInfoBody = z.strictObject({ ...ZOrderKey, shipping_info: ZShippingInfoInput });
-export type TUpdateShipmentInfoBody = z.input<typeof ZUpdateShipmentInfoBody>;
-
-export const ZUpdateShipmentInfoResponse = successEnvelope({
-  order: ZOrderInProgress,
-  /** What the API changed (spec §4): the payment screen shows the new dates. */
-  changes: z.object({
-    /** A past date became today. */
-    date_reset: z.boolean(),
-    /** The date moved, so the offer was dated again: offer.id replaces previous_offer_id. */
-    offer_replaced: z.boolean(),
-    previous_offer_id: z.string().nullable(),
-    /** The price differs from the one the offers screen showed for this service (the new date's rate). */
-    price_changed: z.boolean(),
-    /** Pickup became drop-off (or the reverse) because the offer does not allow it. */
-    shipping_method_switched: z.boolean(),
-  }),
-  new_dates: z.object({
-    shipment_date: z.string(),
-    shipment_timestamp: z.number().int(),
-    delivery_timestamp: z.number().int(),
-    expected_delivery_date: z.string(),
-  }),
-});
-export type TUpdateShipmentInfoResponse = z.infer<typeof ZUpdateShipmentInfoResponse>;

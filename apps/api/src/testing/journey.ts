@@ -1,6 +1,12 @@
-import type { TOffer } from "@ship/contracts";
+import {
+  offerSelectEndpoint,
+  type TOffer,
+  type TShippingInfoInput,
+  updateShipmentEndpoint,
+} from "@ship/contracts";
 import { addDaysToIsoDate } from "@ship/domain";
 import { expect } from "vitest";
+import { call } from "./call.ts";
 import { type createTestApp, sessionCookieOf } from "./test-app.ts";
 
 /**
@@ -121,17 +127,13 @@ export function selectOffer(
   offerId: string,
   cookie: string | null = rated.cookie,
 ) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/v4/offer/select?lang=en",
-    payload: {
-      shipment_id: rated.shipment_id,
-      order_id: rated.order_id,
-      offer_id: offerId,
-      origin: "order-offer",
-    },
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
+  const body = {
+    shipment_id: rated.shipment_id,
+    order_id: rated.order_id,
+    offer_id: offerId,
+    origin: "order-offer",
+  };
+  return call(t, offerSelectEndpoint, { body }, { cookie, lang: "en" });
 }
 
 /** A sender or recipient block of the order page. */
@@ -173,7 +175,10 @@ export function shippingInfo(
   };
 }
 
-/** POST /update-shipment. `cookie` null: a caller without a session. */
+/**
+ * POST /update-shipment. `cookie` null: a caller without a session. `info` is what a test types on
+ * the order page, refused fields included: the API checks it, not the compiler.
+ */
 export function updateShipment(
   t: TTestApp,
   rated: Pick<TRated, "cookie" | "shipment_id" | "order_id">,
@@ -182,17 +187,13 @@ export function updateShipment(
   options: { cookie?: string | null; lang?: string } = {},
 ) {
   const cookie = options.cookie === undefined ? rated.cookie : options.cookie;
-  return t.app.inject({
-    method: "POST",
-    url: `/api/v4/update-shipment?lang=${options.lang ?? "en"}`,
-    payload: {
-      shipment_id: rated.shipment_id,
-      order_id: rated.order_id,
-      offer_id: offerId,
-      shipping_info: info,
-    },
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
+  const body = {
+    shipment_id: rated.shipment_id,
+    order_id: rated.order_id,
+    offer_id: offerId,
+    shipping_info: info as TShippingInfoInput,
+  };
+  return call(t, updateShipmentEndpoint, { body }, { cookie, lang: options.lang ?? "en" });
 }
 
 /** An order ready to pay: its session, its keys and the price the payment screen shows. */
@@ -222,8 +223,7 @@ export async function orderReadyToPay(t: TTestApp, options: TOrderOptions = {}):
   const to = options.to ?? MARSEILLE;
   const rated = await rate(t, options);
   const offer = offerWhere(rated, options.offer ?? doorPickup);
-  const selected = await selectOffer(t, rated, offer.offer_id);
-  expect(selected.statusCode, selected.body).toBe(200);
+  (await selectOffer(t, rated, offer.offer_id)).success();
   let dropoffTo: string | undefined;
   if (offer.delivery_to_collection_point === 1) {
     const points = await t.app.inject({
@@ -248,8 +248,7 @@ export async function orderReadyToPay(t: TTestApp, options: TOrderOptions = {}):
       ...(dropoffTo ? { dropoff_to: dropoffTo } : {}),
     }),
   );
-  expect(updated.statusCode, updated.body).toBe(200);
-  const chosen = updated.json().order.offer as Pick<TOffer, "offer_id" | "price_ti" | "currency">;
+  const chosen = updated.success().order.offer;
   return {
     cookie: rated.cookie,
     shipment_id: rated.shipment_id,

@@ -1,4 +1,10 @@
-import type { TApiError } from "@ship/contracts";
+import {
+  endpointPath,
+  type TAnyEndpoint,
+  type TApiError,
+  type TEndpointInput,
+  type TEndpointResponse,
+} from "@ship/contracts";
 import { DEFAULT_LANG } from "@ship/domain";
 import i18next from "i18next";
 
@@ -57,6 +63,22 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok || !isSuccess(payload)) throw failureOf(response, payload);
   return payload as T;
+}
+
+/**
+ * Calls one endpoint through its descriptor from `@ship/contracts` (decision 027): its method and
+ * path, the input its schemas accept, the answer its response schema describes.
+ */
+export function callEndpoint<E extends TAnyEndpoint>(
+  endpoint: E,
+  input: TEndpointInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<TEndpointResponse<E>> {
+  return apiRequest<TEndpointResponse<E>>(endpointPath(endpoint, input), {
+    method: endpoint.method,
+    body: input.body,
+    signal: options.signal,
+  });
 }
 
 /** The ApiError of an HTTP error or of a failure envelope. */

@@ -1,5 +1,5 @@
-import type { TOfferSelectResponse } from "@ship/contracts";
-import { apiRequest } from "./api-client.ts";
+import { offerSelectEndpoint } from "@ship/contracts";
+import { callEndpoint } from "./api-client.ts";
 import { createClientStore } from "./client-state.ts";
 
 /**
@@ -15,5 +15,5 @@ export const orderQueryKey = (ref: TChosenOrder) => ["order", ref.shipment_id, r
 
 /** POST /offer/select (spec §7): choosing the same offer again answers the order in progress. */
 export function selectOffer(ref: TChosenOrder, origin = "order-offer") {
-  return apiRequest<TOfferSelectResponse>("/offer/select", { method: "POST", body: { ...ref, origin } });
+  return callEndpoint(offerSelectEndpoint, { body: { ...ref, origin } });
 }

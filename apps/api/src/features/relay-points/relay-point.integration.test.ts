@@ -1,5 +1,6 @@
-import type { TOffer } from "@ship/contracts";
+import { type TOffer, type TUpdateShipmentInfoBody, updateShipmentEndpoint } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../testing/call.ts";
 import {
   BERLIN,
   LYON,
@@ -150,26 +151,22 @@ describe("POST /dropofflocation", () => {
 
 /** Step 3 of the order Paris -> Lyon, with `dropoff_to` as given (absent when undefined). */
 function updateShipment(order: TOrder, dropoffTo: string | undefined, lang = "en") {
-  return t.app.inject({
-    method: "POST",
-    url: `/api/v4/update-shipment?lang=${lang}`,
-    payload: {
-      shipment_id: order.shipment_id,
-      order_id: order.order_id,
-      offer_id: order.offer.offer_id,
-      shipping_info: {
-        ship_from: party(PARIS),
-        ship_to: party(LYON),
-        reason: "gift",
-        content: "Books",
-        shipping_method: "dropoff",
-        hazardous: 1,
-        terms: 1,
-        ...(dropoffTo === undefined ? {} : { dropoff_to: dropoffTo }),
-      },
+  const body = {
+    shipment_id: order.shipment_id,
+    order_id: order.order_id,
+    offer_id: order.offer.offer_id,
+    shipping_info: {
+      ship_from: party(PARIS),
+      ship_to: party(LYON),
+      reason: "gift",
+      content: "Books",
+      shipping_method: "dropoff",
+      hazardous: 1,
+      terms: 1,
+      ...(dropoffTo === undefined ? {} : { dropoff_to: dropoffTo }),
     },
-    cookies: { PHPSESSID: order.cookie },
-  });
+  } satisfies TUpdateShipmentInfoBody;
+  return call(t, updateShipmentEndpoint, { body }, { cookie: order.cookie, lang });
 }
 
 const dropoffError = async (response: Awaited<ReturnType<typeof updateShipment>>) => {

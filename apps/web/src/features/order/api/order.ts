@@ -1,6 +1,6 @@
-import type { TUpdateShipmentInfoBody, TUpdateShipmentInfoResponse } from "@ship/contracts";
+import { type TUpdateShipmentInfoBody, updateShipmentEndpoint } from "@ship/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { orderQueryKey, selectOffer, type TChosenOrder } from "../../../lib/order-flow.ts";
 
 /** The order in progress of the stored choice, read again on a reload of the order page. */
@@ -16,8 +16,7 @@ export const orderQuery = (ref: TChosenOrder) =>
 export function useUpdateShipment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateShipmentInfoBody) =>
-      apiRequest<TUpdateShipmentInfoResponse>("/update-shipment", { method: "POST", body }),
+    mutationFn: (body: TUpdateShipmentInfoBody) => callEndpoint(updateShipmentEndpoint, { body }),
     onSuccess: (answer) => {
       const { order } = answer;
       const ref = {

@@ -1,7 +1,7 @@
-import type { TOfferSelectResponse, TPaymentResponse, TRedirectPaymentResponse } from "@ship/contracts";
+import { offerSelectEndpoint, type TPaymentResponse, type TRedirectPaymentResponse } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest, callEndpoint } from "../../../lib/api-client.ts";
 
 /** The order being paid: the rating's ids and the chosen offer (spec §7). */
 export type TOrderRef = { shipment_id: string; order_id: string; offer_id: string };
@@ -13,8 +13,7 @@ export type TOrderRef = { shipment_id: string; order_id: string; offer_id: strin
 export function orderSummaryQuery(ref: TOrderRef) {
   return queryOptions({
     queryKey: ["order-summary", ref.shipment_id, ref.order_id, ref.offer_id],
-    queryFn: ({ signal }) =>
-      apiRequest<TOfferSelectResponse>("/offer/select", { method: "POST", body: ref, signal }),
+    queryFn: ({ signal }) => callEndpoint(offerSelectEndpoint, { body: ref }, { signal }),
     retry: false,
   });
 }

@@ -1,0 +1,60 @@
+import {
+  endpointPath,
+  type TAnyEndpoint,
+  type TEndpointInput,
+  type TEndpointResponse,
+  type TErrorResponse,
+} from "@ship/contracts";
+import type { LightMyRequestResponse } from "fastify";
+import { API_PREFIX } from "../app.ts";
+import type { TTestApp } from "./journey.ts";
+
+/** The answer of `call`: the inject response, plus its body read by the descriptor. */
+export type TCallResponse<E extends TAnyEndpoint> = LightMyRequestResponse & {
+  /** The 200 answer, typed by the descriptor; throws with the status and body on any other status. */
+  success(): TEndpointResponse<E>;
+  /** The failure envelope; throws on a 200. */
+  failure(): TErrorResponse;
+};
+
+type TCallOptions = {
+  /** The session cookie (PHPSESSID); none: a caller without a session. */
+  cookie?: string | null;
+  /** Sent as `?lang=`, as the web app's language. */
+  lang?: string;
+};
+
+/**
+ * One endpoint called through app.inject as a client would (decision 027): the descriptor gives the
+ * method, the path and the types of the input and of the answer. Tests that send input the
+ * contract refuses on purpose cast it at the call.
+ */
+export async function call<E extends TAnyEndpoint>(
+  t: TTestApp,
+  endpoint: E,
+  input: TEndpointInput<E>,
+  options: TCallOptions = {},
+): Promise<TCallResponse<E>> {
+  const path = endpointPath(endpoint, input);
+  const lang =
+    options.lang === undefined
+      ? ""
+      : `${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(options.lang)}`;
+  const response = await t.app.inject({
+    method: endpoint.method,
+    url: `${API_PREFIX}${path}${lang}`,
+    ...(input.body === undefined ? {} : { payload: input.body as object }),
+    ...(options.cookie ? { cookies: { PHPSESSID: options.cookie } } : {}),
+  });
+  const expectStatus = (ok: boolean) => {
+    if (!ok)
+      throw new Error(
+        `${endpoint.method} ${endpoint.path} answered ${response.statusCode}: ${response.body}`,
+      );
+    return response.json();
+  };
+  return Object.assign(response, {
+    success: () => expectStatus(response.statusCode === 200) as TEndpointResponse<E>,
+    failure: () => expectStatus(response.statusCode !== 200) as TErrorResponse,
+  });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defineEndpoint, endpointPath } from "./endpoint.ts";
+import { offerSelectEndpoint } from "./endpoints/offer-select.ts";
+
+const documentEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/shipments/:id/label",
+  summary: "A label",
+  tags: ["shipment"],
+  params: z.object({ id: z.string() }),
+  query: z.object({ format: z.enum(["A4", "10x15"]).optional() }),
+  response: z.object({ success: z.literal(true) }),
+  errors: { 404: ["not_found"] },
+});
+
+describe("endpointPath", () => {
+  it("is the descriptor's path when the endpoint takes no parameters and no query", () => {
+    const body = { shipment_id: "s", order_id: "o", offer_id: "f" };
+    expect(endpointPath(offerSelectEndpoint, { body })).toBe("/offer/select");
+  });
+
+  it("fills in the parameters, encoded, and adds the query string", () => {
+    expect(endpointPath(documentEndpoint, { params: { id: "a/b c" }, query: { format: "10x15" } })).toBe(
+      "/shipments/a%2Fb%20c/label?format=10x15",
+    );
+  });
+});
+
+describe("defineEndpoint", () => {
+  it("answers a frozen descriptor", () => {
+    expect(Object.isFrozen(documentEndpoint)).toBe(true);
+    expect(Object.isFrozen(documentEndpoint.errors)).toBe(true);
+    expect(documentEndpoint.body).toBeUndefined();
+  });
+});

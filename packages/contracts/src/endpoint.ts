@@ -1,0 +1,108 @@
+import type { z } from "zod";
+import type { TErrorCode } from "./error-codes.ts";
+
+/**
+ * One endpoint of /api/v4, described once (decision 027): the API registers its route from it
+ * (validation, serialization, OpenAPI), the web app calls it through `callEndpoint` and the API's
+ * tests through `call`. Adding an endpoint is three files: its contract (`endpoints/<name>.ts`),
+ * its handler and its test.
+ */
+
+export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The failure statuses an endpoint may answer itself, each with the envelope ZErrorResponse. */
+export type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503;
+
+/**
+ * The error codes an endpoint answers, by status. The schema check's `validation.*` codes (400,
+ * field by field) and the cross-cutting answers of the hooks (cross-site 403, 413, 415, 429, 500)
+ * apply to every endpoint and are not repeated here.
+ */
+export type TEndpointErrors = Partial<Record<TErrorStatus, readonly TErrorCode[]>>;
+
+type TSchema = z.ZodType;
+
+export type TEndpoint<
+  TBody extends TSchema | undefined = TSchema | undefined,
+  TQuery extends TSchema | undefined = TSchema | undefined,
+  TParams extends TSchema | undefined = TSchema | undefined,
+  TResponse extends TSchema = TSchema,
+> = {
+  readonly method: THttpMethod;
+  /** Relative to /api/v4, in Fastify's form: "/offer/select", "/shipments/:id". */
+  readonly path: string;
+  /** OpenAPI: one line. */
+  readonly summary: string;
+  /** OpenAPI: what the answer holds, what each failure means. */
+  readonly description?: string;
+  readonly tags: readonly string[];
+  readonly body: TBody;
+  readonly query: TQuery;
+  readonly params: TParams;
+  /** The 200 answer. */
+  readonly response: TResponse;
+  readonly errors: TEndpointErrors;
+};
+
+/** Any descriptor, as the route builder and the clients take it. */
+export type TAnyEndpoint = TEndpoint<TSchema | undefined, TSchema | undefined, TSchema | undefined, TSchema>;
+
+type TDefinition<
+  TBody extends TSchema | undefined,
+  TQuery extends TSchema | undefined,
+  TParams extends TSchema | undefined,
+  TResponse extends TSchema,
+> = {
+  method: THttpMethod;
+  path: string;
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  body?: TBody;
+  query?: TQuery;
+  params?: TParams;
+  response: TResponse;
+  errors: TEndpointErrors;
+};
+
+/** A frozen descriptor; the parts not given are `undefined` (no body, no query, no parameters). */
+export function defineEndpoint<
+  TResponse extends TSchema,
+  TBody extends TSchema | undefined = undefined,
+  TQuery extends TSchema | undefined = undefined,
+  TParams extends TSchema | undefined = undefined,
+>(definition: TDefinition<TBody, TQuery, TParams, TResponse>): TEndpoint<TBody, TQuery, TParams, TResponse> {
+  return Object.freeze({
+    ...definition,
+    tags: Object.freeze([...definition.tags]),
+    errors: Object.freeze({ ...definition.errors }),
+    body: definition.body as TBody,
+    query: definition.query as TQuery,
+    params: definition.params as TParams,
+  });
+}
+
+/** A part of the input: required, optional when `{}` is valid input (e.g. `?lang=`), or absent. */
+type TInputPart<TKey extends string, TPart> = TPart extends TSchema
+  ? Record<string, never> extends z.input<TPart>
+    ? { [K in TKey]?: z.input<TPart> }
+    : { [K in TKey]: z.input<TPart> }
+  : { [K in TKey]?: never };
+
+/** What a caller sends: `{ body, query, params }` as the endpoint's schemas accept them. */
+export type TEndpointInput<E extends TAnyEndpoint> = TInputPart<"body", E["body"]> &
+  TInputPart<"query", E["query"]> &
+  TInputPart<"params", E["params"]>;
+
+/** The 200 answer, as the endpoint's response schema produces it. */
+export type TEndpointResponse<E extends TAnyEndpoint> = z.output<E["response"]>;
+
+/** The endpoint's path relative to /api/v4, its parameters filled in, with its query string. */
+export function endpointPath<E extends TAnyEndpoint>(endpoint: E, input: TEndpointInput<E>): string {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const query = new URLSearchParams(input.query as Record<string, string> | undefined).toString();
+  return query ? `${path}?${query}` : path;
+}
