@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { successEnvelope } from "./envelope.ts";
 
 /** Side-menu and top-bar entries a brand can switch on or off (spec §1, §2). */
 export const MENU_ENTRIES = [
@@ -71,4 +70,3 @@ export type TBrand = z.infer<typeof ZBrand>;
 /** GET /brand: the brand of the request's host, without its host list. */
 export const ZPublicBrand = ZBrand.omit({ hosts: true });
 export type TPublicBrand = z.infer<typeof ZPublicBrand>;
-export const ZBrandResponse = successEnvelope({ data: ZPublicBrand });

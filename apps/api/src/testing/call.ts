@@ -22,6 +22,8 @@ type TCallOptions = {
   cookie?: string | null;
   /** Sent as `?lang=`, as the web app's language. */
   lang?: string;
+  /** Other request headers (Accept-Language, Sec-Fetch-Site ...). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -45,6 +47,7 @@ export async function call<E extends TAnyEndpoint>(
     url: `${API_PREFIX}${path}${lang}`,
     ...(input.body === undefined ? {} : { payload: input.body as object }),
     ...(options.cookie ? { cookies: { PHPSESSID: options.cookie } } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
   });
   const expectStatus = (ok: boolean) => {
     if (!ok)

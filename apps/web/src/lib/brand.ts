@@ -1,14 +1,12 @@
-import type { TPublicBrand } from "@ship/contracts";
+import { brandEndpoint, type TPublicBrand } from "@ship/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
-import { apiRequest } from "./api-client.ts";
-
-type TBrandResponse = { success: true; data: TPublicBrand };
+import { callEndpoint } from "./api-client.ts";
 
 /** GET /brand: the white-label configuration of this host (name, logo, colours, menu, blocks). */
 export const brandQuery = queryOptions({
   queryKey: ["brand"],
-  queryFn: async ({ signal }) => (await apiRequest<TBrandResponse>("/brand", { signal })).data,
+  queryFn: async ({ signal }) => (await callEndpoint(brandEndpoint, {}, { signal })).data,
   staleTime: Number.POSITIVE_INFINITY,
   retry: 1,
 });

@@ -1,19 +1,21 @@
-import type { TCountry } from "@ship/contracts";
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./api-client.ts";
+import { countriesEndpoint } from "@ship/contracts";
+import { isLang } from "@ship/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { callEndpoint } from "./api-client.ts";
 
-type TCountriesResponse = { success: true; data: TCountry[] };
-
-/** GET /countries: every country, named in the given language (spec §7). */
-export function useCountries(lang: string) {
-  return useQuery({
+/** GET /countries: every country, named and sorted in the given language (spec §7). */
+export const countriesQuery = (lang: string) =>
+  queryOptions({
     queryKey: ["countries", lang],
     queryFn: async ({ signal }) =>
-      (await apiRequest<TCountriesResponse>(`/countries?lang=${encodeURIComponent(lang)}`, { signal })).data,
+      (await callEndpoint(countriesEndpoint, { query: isLang(lang) ? { lang } : {} }, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
 
+/** The countries in the given language, for a select or a name lookup. */
+export function useCountries(lang: string) {
+  return useQuery(countriesQuery(lang));
+}
 /** A country's name in the given language, its code until the list is there. */
 export function useCountryNames(lang: string): (code: string) => string {
   const countries = useCountries(lang);

@@ -1,5 +1,4 @@
 import type {
-  TCountry,
   TRegisterBody,
   TRegisterCandidateBody,
   TRegisterResponse,
@@ -9,15 +8,6 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
-
-/** GET /countries in the interface language (the register form's country lists). */
-export const countriesQuery = (lang: string) =>
-  queryOptions({
-    queryKey: ["countries", lang],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ success: true; data: TCountry[] }>(`/countries?lang=${lang}`, { signal })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 /** POST /verify_email: false when 'User with such email already exists'. */
 export async function verifyEmail(email: string): Promise<{ available: boolean; message?: string }> {

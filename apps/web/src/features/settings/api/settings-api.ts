@@ -1,4 +1,4 @@
-import type { TCarrierCredentials, TCountry } from "@ship/contracts";
+import type { TCarrierCredentials } from "@ship/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
@@ -17,15 +17,6 @@ export const carrierCredentialsQuery = queryOptions({
       })
     ).data,
 });
-
-/** GET /countries in the interface language (address and duty-account selects). */
-export const settingsCountriesQuery = (lang: string) =>
-  queryOptions({
-    queryKey: ["countries", lang],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ success: true; data: TCountry[] }>(`/countries?lang=${lang}`, { signal })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 /**
  * A settings POST. On success the settings queries (and the session, which carries the name,

@@ -16,9 +16,10 @@ import { z } from "zod";
 import { FormFooter } from "../../../components/form-footer.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { accountSettingsQuery, useSessionToken } from "../../../lib/account-settings.ts";
+import { countriesQuery } from "../../../lib/countries.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
 import { useFormSection } from "../../../lib/use-form-section.ts";
-import { settingsCountriesQuery, useSettingsMutation } from "../api/settings-api.ts";
+import { useSettingsMutation } from "../api/settings-api.ts";
 import { AddressFields, type TAccountFormValues } from "./address-fields.tsx";
 
 const apporteur = ZUpdateUserBody.shape.apporteur_code;
@@ -57,7 +58,7 @@ export function AccountAddressSection() {
   const { i18n } = useTranslation();
   const token = useSessionToken();
   const account = useQuery({ ...accountSettingsQuery(token ?? ""), enabled: Boolean(token) });
-  const countries = useQuery(settingsCountriesQuery(i18n.language));
+  const countries = useQuery(countriesQuery(i18n.language));
   if (!token || !account.data || !countries.data) return <PageLoader />;
   return <AccountAddressForm token={token} account={account.data} countries={countries.data} />;
 }

@@ -31,8 +31,9 @@ import { useTranslation } from "react-i18next";
 import { FormFooter } from "../../../components/form-footer.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { shipmentDefaultsQuery } from "../../../lib/account-settings.ts";
+import { countriesQuery } from "../../../lib/countries.ts";
 import { useFormSection } from "../../../lib/use-form-section.ts";
-import { settingsCountriesQuery, useSettingsMutation } from "../api/settings-api.ts";
+import { useSettingsMutation } from "../api/settings-api.ts";
 import {
   FlagField,
   NOTIFICATION_FLAGS,
@@ -82,7 +83,7 @@ export function useShipmentDefaultsForm(
 export function ShipmentDefaultsSection({ userId }: { userId: number }) {
   const { i18n } = useTranslation();
   const defaults = useQuery(shipmentDefaultsQuery(userId));
-  const countries = useQuery(settingsCountriesQuery(i18n.language));
+  const countries = useQuery(countriesQuery(i18n.language));
   if (!defaults.data || !countries.data) return <PageLoader />;
   return <ShipmentDefaultsForm userId={userId} defaults={defaults.data} countries={countries.data} />;
 }

@@ -1,23 +1,16 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { type TCountry, type TSubAccountAddBody, ZSubAccountAddBody } from "@ship/contracts";
+import { type TSubAccountAddBody, ZSubAccountAddBody } from "@ship/contracts";
 import { SETTINGS_LIMITS as L, LOGIN_MAX } from "@ship/domain";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FormFooter } from "../../../components/form-footer.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { useCountries } from "../../../lib/countries.ts";
 import { fieldsNamed, useFormSection } from "../../../lib/use-form-section.ts";
 import { useAddSubAccount } from "../api/sub-accounts-api.ts";
 
 /** Invites a sub-account: the API records it and e-mails a single-use registration link. */
 export function AddSubAccountForm({ onAdded }: { onAdded: () => void }) {
   const { t, i18n } = useTranslation("subAccounts");
-  const countries = useQuery({
-    queryKey: ["countries", i18n.language],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ success: true; data: TCountry[] }>(`/countries?lang=${i18n.language}`, { signal }))
-        .data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const countries = useCountries(i18n.language);
   const { form, failure, pending, send } = useFormSection<TSubAccountAddBody>({
     schema: ZSubAccountAddBody,
     defaultValues: { email: "", fullname: "", company: "", city: "" },
