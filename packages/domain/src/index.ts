@@ -17,6 +17,7 @@ export * from "./order-form.ts";
 export * from "./order-form-check.ts";
 export * from "./parcel.ts";
 export * from "./parcel-guidance.ts";
+export * from "./parcel-lines.ts";
 export * from "./phone.ts";
 export * from "./pickup-times.ts";
 export * from "./postcode.ts";
