@@ -6,7 +6,6 @@ import {
   PASSWORD_INPUT_MAX,
   type TPasswordRule,
 } from "@ship/domain";
-import { isValidPhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 import { successEnvelope } from "./envelope.ts";
 import { ZSessionUser } from "./user.ts";
@@ -18,14 +17,8 @@ const required = (max: number) => text(max).min(1);
 const optional = (max: number) => text(max).default("");
 const flag = z.union([z.literal(0), z.literal(1)]).default(0);
 
-/** True when a phone number is valid for its country (ISO code), or in international form. */
-export function isValidPhone(phone: string, countryCode: string | undefined): boolean {
-  try {
-    return isValidPhoneNumber(phone, (countryCode || undefined) as Parameters<typeof isValidPhoneNumber>[1]);
-  } catch {
-    return false;
-  }
-}
+/** The phone rule lives in domain (the order form's check uses it); callers keep this import. */
+export { isValidPhone } from "@ship/domain";
 
 export const ZVerifyEmailBody = z.strictObject({ email: email(L.email) });
 /** POST /verify_email: available false means 'User with such email already exists'. */

@@ -11,13 +11,7 @@ import {
   ZRateBody,
   ZRateResponse,
 } from "@ship/contracts";
-import {
-  isDocumentReasonAllowed,
-  PARCEL_FIELDS,
-  parseParcel,
-  type TParcel,
-  validateParcel,
-} from "@ship/domain";
+import { checkParcelLines, isDocumentReasonAllowed } from "@ship/domain";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { sendError } from "../../http/error-handler.ts";
 import type { TVisitorLimits } from "../../http/visitor-limits.ts";
@@ -150,18 +144,10 @@ export function registerRatingRoutes(app: TTypedApp, ctx: TContext, limits: TVis
     },
     async (request, reply) => {
       const { parcels: lines, unit = "fr", shipment_type: shipmentType = 2 } = request.body;
-      const fieldErrors: TFieldError[] = [];
-      const parcels: TParcel[] = [];
-      lines.forEach((line, index) => {
-        const lineErrors = validateParcel(line, unit);
-        for (const name of PARCEL_FIELDS) {
-          const error = lineErrors[name];
-          if (error)
-            fieldErrors.push({ code: error.key, field: `parcels.${index}.${name}`, params: error.params });
-        }
-        const parcel = parseParcel(line, unit);
-        if (parcel) parcels.push(parcel);
-      });
+      const { issues, parcels } = checkParcelLines(lines, unit);
+      const fieldErrors = issues.map(
+        ({ code, path, params }): TFieldError => ({ code, field: path.join("."), params }),
+      );
       if (fieldErrors.length > 0) return sendError(request, reply, 400, fieldErrors, "validation.failed");
       return { success: true as const, allowed: isDocumentReasonAllowed(shipmentType, parcels, unit) };
     },

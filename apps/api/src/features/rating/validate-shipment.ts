@@ -1,15 +1,12 @@
 import type { TErrorCode, TRateAddressInput, TRatedShipment, TShipmentInput } from "@ship/contracts";
 import {
   COLLECTION_DATE_MAX_DAYS_AHEAD,
+  checkParcelLines,
   normalizeCollectionDate,
-  PARCEL_FIELDS,
-  parseParcel,
   SHIPMENT_TYPES,
   type TCurrency,
   type TIsoDate,
-  type TParcel,
   validateCollectionDate,
-  validateParcel,
 } from "@ship/domain";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import type { TCityIndex } from "./city-index.ts";
@@ -77,22 +74,10 @@ export function validateShipment(ctx: TValidationInput): TValidationResult {
   const unit = input.unit ?? "fr";
   const shipmentType = input.shipment_type ?? SHIPMENT_TYPES.parcel;
 
-  const parcels: TParcel[] = [];
-  input.parcels.forEach((line, index) => {
-    const lineErrors = validateParcel(line, unit);
-    for (const name of PARCEL_FIELDS) {
-      const error = lineErrors[name];
-      if (error) {
-        errors.push({
-          code: error.key,
-          field: `shipment.parcels.${index}.${name}`,
-          ...(error.params ? { params: error.params } : {}),
-        });
-      }
-    }
-    const parcel = parseParcel(line, unit);
-    if (parcel) parcels.push(parcel);
-  });
+  const { issues, parcels } = checkParcelLines(input.parcels, unit);
+  for (const { code, path, params } of issues) {
+    errors.push({ code, field: `shipment.${path.join(".")}`, ...(params ? { params } : {}) });
+  }
 
   if (input.stackable === 1 && shipmentType !== SHIPMENT_TYPES.pallet) {
     errors.push({ code: "rating.stackable_pallet_only", field: "shipment.stackable" });

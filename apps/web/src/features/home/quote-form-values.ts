@@ -1,5 +1,6 @@
 import type { TShipmentDefaults, TShipmentInput } from "@ship/contracts";
 import {
+  checkParcelLines,
   convertCmToLength,
   convertKgToWeight,
   convertLengthToCm,
@@ -22,7 +23,6 @@ import {
   type TShipmentType,
   type TUnitSystem,
   validateCollectionDate,
-  validateParcel,
 } from "@ship/domain";
 
 /** One parcel line as typed (spec §3 Parcel: number, weight, x length, y width, z height). */
@@ -169,13 +169,9 @@ export function validateQuoteForm(values: TQuoteFormValues, today: string): TQuo
   if (values.ship_from.place.trim() === "")
     errors.push({ path: "ship_from.place", key: "city_from_required" });
   if (values.ship_to.place.trim() === "") errors.push({ path: "ship_to.place", key: "city_to_required" });
-  values.parcels.forEach((line, index) => {
-    const lineErrors = validateParcel(line, values.unit);
-    for (const field of PARCEL_FIELDS) {
-      const error = lineErrors[field];
-      if (error) errors.push({ path: `parcels.${index}.${field}`, key: error.key });
-    }
-  });
+  for (const { code, path } of checkParcelLines(values.parcels, values.unit).issues) {
+    errors.push({ path: path.join("."), key: code });
+  }
   const dateError = validateCollectionDate(values.shipment_date, today);
   if (dateError) {
     const key =

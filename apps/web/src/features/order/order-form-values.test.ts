@@ -1,6 +1,12 @@
-import type { TOrderInProgress } from "@ship/contracts";
+import { type TOrderInProgress, ZShippingInfoInput } from "@ship/contracts";
 import { describe, expect, it } from "vitest";
-import { describeForm, initialValues, type TOrderFormValues, toShippingInfo } from "./order-form-values.ts";
+import {
+  checkOrderForm,
+  describeForm,
+  initialValues,
+  type TOrderFormValues,
+  toShippingInfo,
+} from "./order-form-values.ts";
 
 const order = (from = "FR", to = "FR", over: Partial<TOrderInProgress["options"]> = {}) =>
   ({
@@ -116,5 +122,39 @@ describe("order form values", () => {
     const figures = describeForm(values as TOrderFormValues, order("FR", "DE"));
     expect(figures.personalEffectsAbroad).toBe(true);
     expect(figures.insurance).toBe(0);
+  });
+});
+
+describe("checkOrderForm: the API's spec §5 check on the order page", () => {
+  const filled = (at: TOrderInProgress, over: Partial<TOrderFormValues> = {}) => {
+    const values = initialValues(at);
+    const party = {
+      ...values.ship_to,
+      name: "Louis Durand",
+      phone: "+33 6 12 34 56 78",
+      email: "l@example.com",
+      address1: "3 La Canebière",
+    };
+    const typed = { ...values, ship_from: { ...party, postcode: "75011" }, ship_to: party, content: "Wine" };
+    return ZShippingInfoInput.parse(toShippingInfo({ ...typed, hazardous: 1, terms: 1, ...over }, at));
+  };
+  const fr = order("FR", "FR", { min_date: "2026-03-10" } as never);
+
+  it("finds nothing in a complete form, and the API's codes otherwise", () => {
+    expect(checkOrderForm(filled(fr, { shipping_method: "dropoff" }), fr)).toEqual([]);
+    expect(
+      checkOrderForm(filled(fr, { shipping_method: "dropoff", insurance: 1, value: "0", terms: 0 }), fr),
+    ).toEqual([
+      { code: "0 higher", path: ["value"] },
+      { code: "account.terms_required", path: ["terms"] },
+    ]);
+  });
+
+  it("leaves the issue of a hidden field to the API: insurance of personal effects abroad", () => {
+    const abroad = order("FR", "US", { min_date: "2026-03-10" } as never);
+    const info = filled(abroad, { shipping_method: "dropoff", reason: "personal_effects", insurance: 1 });
+    expect(checkOrderForm(info, abroad)).toEqual([
+      { code: "validation.required", path: ["passport_number"] },
+    ]);
   });
 });

@@ -3,9 +3,11 @@ import type {
   TOrderInProgress,
   TOrderShippingInfo,
   TShipmentDefaults,
+  TShippingInfoFields,
   TShippingInfoInput,
 } from "@ship/contracts";
 import {
+  checkShippingInfo,
   computeDutiesTotal,
   computeDutyRowTotal,
   computeInsurancePrice,
@@ -14,6 +16,7 @@ import {
   needsEei,
   parseDeclaredValue,
   type TCurrency,
+  type TFormIssue,
 } from "@ship/domain";
 
 /** The order form's values: the contract's input, with amounts kept as typed. */
@@ -208,4 +211,42 @@ export function describeForm(values: TOrderFormValues, order: TOrderInProgress) 
     eeiRequired: needsEei(shipment.ship_from.country_code, rows),
     total: computeOrderTotal(offer.price_ti, insurance, order.price.voucher_discount),
   };
+}
+
+/**
+ * Fields the page hides (spec §5): insurance for personal effects abroad, the declared value for
+ * personal effects unless insured.
+ */
+export function hiddenFields(
+  values: { reason: string; insurance?: 0 | 1 },
+  order: TOrderInProgress,
+): Set<"insurance" | "value"> {
+  const { ship_from, ship_to } = order.shipment;
+  const abroad = isPersonalEffectsAbroad(values.reason, ship_from.country_code, ship_to.country_code);
+  const insured = values.insurance === 1 && !abroad;
+  const showValue = !abroad && (values.reason !== "personal_effects" || insured);
+  const hidden = new Set<"insurance" | "value">();
+  if (abroad) hidden.add("insurance");
+  if (!showValue) hidden.add("value");
+  return hidden;
+}
+
+/**
+ * The spec §5 rules the contract alone cannot know, checked by the same `checkShippingInfo` as the
+ * API, with what the order says of the rated shipment and the offer. An issue of a field the page
+ * hides is left to the API, whose answer shows it in the red box.
+ */
+export function checkOrderForm(info: TShippingInfoFields, order: TOrderInProgress): TFormIssue[] {
+  const { shipment, options, offer } = order;
+  const { issues } = checkShippingInfo(info, {
+    ship_from: shipment.ship_from,
+    ship_to: shipment.ship_to,
+    documentsAllowed: options.reasons.includes("documents"),
+    dutyThirdParty: options.duty_third_party,
+    offer: { allow_pickup: options.pickup_allowed ? 1 : 0, allow_dropoff: options.dropoff_allowed ? 1 : 0 },
+    ratedDate: offer.shipment_date,
+    today: options.min_date,
+  });
+  const hidden = hiddenFields(info, order);
+  return issues.filter((issue) => !hidden.has(issue.path[0] as "insurance" | "value"));
 }

@@ -16,7 +16,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
-import { describeForm, type TOrderFormValues } from "../order-form-values.ts";
+import { describeForm, hiddenFields, type TOrderFormValues } from "../order-form-values.ts";
 import { useFieldError } from "./use-field-error.ts";
 
 /**
@@ -31,7 +31,7 @@ export function CharacteristicsBlock({ order }: { order: TOrderInProgress }) {
   const values = useWatch({ control }) as TOrderFormValues;
   const figures = describeForm(values, order);
   const insured = values.insurance === 1 && !figures.personalEffectsAbroad;
-  const showValue = !figures.personalEffectsAbroad && (!figures.personalEffects || insured);
+  const hidden = hiddenFields(values, order);
   const liability = formatMoney(CARRIER_LIABILITY_CENTS_PER_KG, "EUR", i18n.language);
 
   return (
@@ -92,7 +92,7 @@ export function CharacteristicsBlock({ order }: { order: TOrderInProgress }) {
           </>
         )}
 
-        {!figures.personalEffectsAbroad && (
+        {!hidden.has("insurance") && (
           <Controller
             control={control}
             name="insurance"
@@ -108,7 +108,7 @@ export function CharacteristicsBlock({ order }: { order: TOrderInProgress }) {
             )}
           />
         )}
-        {showValue && (
+        {!hidden.has("value") && (
           <Group gap="sm" align="flex-start" wrap="nowrap">
             <TextInput
               label={t("characteristics.value")}

@@ -2,9 +2,9 @@ import { Alert, Button, Grid, Group, List, Stack, Text } from "@mantine/core";
 import "@mantine/core/styles/Fieldset.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { isValidPhone, type TOrderInProgress, ZShippingInfoInput } from "@ship/contracts";
-import { parseDeclaredValue } from "@ship/domain";
+import { type TOrderInProgress, ZShippingInfoInput } from "@ship/contracts";
 import { IconArrowRight } from "@tabler/icons-react";
+import i18next from "i18next";
 import { useMemo, useState } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import { contractResolver } from "../../../lib/form-resolver.ts";
 import { orderStore } from "../../../lib/order-flow.ts";
 import { applyServerErrors } from "../../../lib/server-errors.ts";
 import { useUpdateShipment } from "../api/order.ts";
-import { describeForm, type TOrderFormValues, toShippingInfo } from "../order-form-values.ts";
+import { checkOrderForm, type TOrderFormValues, toShippingInfo } from "../order-form-values.ts";
 import { AddressBlock } from "./address-block.tsx";
 import { CharacteristicsBlock } from "./characteristics-block.tsx";
 import { CustomsBlock } from "./customs-block.tsx";
@@ -25,54 +25,11 @@ import { ShippingMethodBlock } from "./shipping-method-block.tsx";
 
 const PREFIX = "shipping_info.";
 
-/**
- * The spec §5 rules the contract alone cannot know (they need the order): company when pro, the
- * phone of the country, a declared value with insurance, personal effects abroad, duty payment
- * fields. The API checks each again; these only spare a round trip.
- */
+/** The contract, then the spec §5 rules of the order (the API's check), with its translated messages. */
 function orderSchema(order: TOrderInProgress) {
-  const { shipment, options } = order;
   return ZShippingInfoInput.superRefine((info, ctx) => {
-    const issue = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: "custom", path, message });
-    for (const side of ["ship_from", "ship_to"] as const) {
-      const rated = shipment[side];
-      if (rated.pro === 1 && !info[side].company) issue([side, "company"], "validation.required");
-      if (info[side].phone && !isValidPhone(info[side].phone, rated.country_code)) {
-        issue([side, "phone"], "account.invalid_phone");
-      }
-    }
-    const figures = describeForm(
-      { ...info, value: String(info.value ?? ""), duties: [] } as TOrderFormValues,
-      order,
-    );
-    if (figures.personalEffectsAbroad && !info.passport_number)
-      issue(["passport_number"], "validation.required");
-    if (!figures.personalEffectsAbroad && info.insurance === 1) {
-      const value = parseDeclaredValue(info.value);
-      if (!value.ok) issue(["value"], value.error === "0 higher" ? "validation.too_small" : value.error);
-    }
-    if (options.customs_required) {
-      info.duties.forEach((row, index) => {
-        const price = parseDeclaredValue(row.unit_price);
-        if (!price.ok)
-          issue(
-            ["duties", index, "unit_price"],
-            price.error === "0 higher" ? "validation.too_small" : price.error,
-          );
-      });
-      if (info.duty_payment_third_party === 1) {
-        if (!info.duty_account_number) issue(["duty_account_number"], "validation.required");
-        if (options.duty_third_party === "ups") {
-          if (!info.duty_account_postcode) issue(["duty_account_postcode"], "validation.required");
-          if (!info.duty_account_country) issue(["duty_account_country"], "validation.required");
-        }
-      }
-    }
-    if (info.shipping_method === "pickup") {
-      if (!info.shipment_date) issue(["shipment_date"], "validation.required");
-      if (!info.ready_time) issue(["ready_time"], "validation.required");
-      if (!info.close_time) issue(["close_time"], "validation.required");
+    for (const { code, path, params } of checkOrderForm(info, order)) {
+      ctx.addIssue({ code: "custom", path, message: i18next.t(`errors:${code}`, params ?? {}) });
     }
   });
 }
