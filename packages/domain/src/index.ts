@@ -14,6 +14,7 @@ export * from "./languages.ts";
 export * from "./limits.ts";
 export * from "./money.ts";
 export * from "./order-form.ts";
+export * from "./order-payment.ts";
 export * from "./parcel.ts";
 export * from "./parcel-guidance.ts";
 export * from "./pickup-times.ts";

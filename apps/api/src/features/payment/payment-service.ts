@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TPaymentState, TPaymentTransactionResponse, TRedirectPaymentResponse } from "@ship/contracts";
-import { computeOrderTotal, type TLang } from "@ship/domain";
+import { CREDIT_CURRENCY, computeOrderTotal, creditPartOf, type TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
-import { CREDIT_CURRENCY, creditPartOf } from "../credit/credit-ledger.ts";
 import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession } from "../session/session-service.ts";
 import type { TPaymentProvider } from "./payment-provider.ts";
