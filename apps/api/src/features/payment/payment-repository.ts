@@ -52,7 +52,7 @@ export type TNotificationEvent = {
 };
 
 export type TNotificationResult =
-  | { result: "applied" | "ignored" | "duplicate" }
+  | { result: "applied" | "ignored" | "duplicate"; shipmentId: string }
   | { result: "not_found" | "amount_mismatch" };
 
 type TTransactionRow = {
@@ -272,7 +272,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
           .select("event_id")
           .where("event_id", "=", event.eventId)
           .executeTakeFirst();
-        if (known) return { result: "duplicate" as const };
+        if (known) return { result: "duplicate" as const, shipmentId: transaction.shipmentId };
         const applied = transaction.status === "pending";
         if (applied) {
           const now = new Date();
@@ -294,7 +294,10 @@ export function createPaymentRepository(db: Kysely<Database>) {
             applied,
           })
           .execute();
-        return { result: applied ? ("applied" as const) : ("ignored" as const) };
+        return {
+          result: applied ? ("applied" as const) : ("ignored" as const),
+          shipmentId: transaction.shipmentId,
+        };
       });
     },
   };

@@ -5,6 +5,7 @@ import { AppError } from "../../errors/app-error.ts";
 import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession } from "../session/session-service.ts";
 import type { TPaymentProvider } from "./payment-provider.ts";
+import type { TOrderPaymentHandlers } from "./payment-purpose.ts";
 import type { TOwner, TPayableOrder, TPaymentRepository, TTransaction } from "./payment-repository.ts";
 import type { TSettlementMethod, TSettlementRepository } from "./settlement-repository.ts";
 import type { TTransactionTokens } from "./transaction-token.ts";
@@ -37,8 +38,8 @@ const totalOf = (order: TPayableOrder) =>
 export function createPaymentService(deps: TDeps) {
   const { repository, tokens } = deps;
   const now = deps.now ?? (() => new Date());
-  // Told when a notification marks a transaction paid: the shipment feature makes the waybill.
-  const paidListeners: ((transactionId: string) => void)[] = [];
+  // The order purpose's handlers (payment-purpose.ts): the shipment feature makes the waybill.
+  const orderHandlers: TOrderPaymentHandlers[] = [];
   const recordCardSettlementOf = (transaction: TTransaction) => deps.settlements.recordCard(transaction);
 
   async function loadOrder(ref: TOrderRef, owner: TOwner): Promise<TPayableOrder> {
@@ -180,9 +181,12 @@ export function createPaymentService(deps: TDeps) {
     /** Seals a transaction id again (the card page sends the browser back with it). */
     tokenFor: sealFor,
 
-    /** Registers a listener called (synchronously, once per transaction) when a notification marks it paid. */
-    onPaid(listener: (transactionId: string) => void): void {
-      paidListeners.push(listener);
+    /**
+     * Registers the order purpose's handlers; `paid` is called (synchronously, once per
+     * transaction, after the commit) with the order-paid event.
+     */
+    handleOrderPayments(handlers: TOrderPaymentHandlers): void {
+      orderHandlers.push(handlers);
     },
 
     /**
@@ -203,7 +207,12 @@ export function createPaymentService(deps: TDeps) {
       if (outcome.result === "not_found") throw new AppError("not_found", 404);
       if (outcome.result === "amount_mismatch") throw new AppError("payment.amount_mismatch", 409);
       if (outcome.result === "applied" && event.outcome === "paid") {
-        for (const listener of paidListeners) listener(event.transactionId);
+        const paid = {
+          purpose: "order" as const,
+          transactionId: event.transactionId,
+          shipmentId: outcome.shipmentId,
+        };
+        for (const handlers of orderHandlers) handlers.paid(paid);
       }
       return { duplicate: outcome.result === "duplicate" };
     },
