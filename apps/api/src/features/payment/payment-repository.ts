@@ -4,6 +4,7 @@ import { isTransactionStale, mayPayWithCredit, splitCardAndCredit, type TLang } 
 import type { Kysely } from "kysely";
 import { transactionReference } from "../credit/credit-ledger.ts";
 import { lockBalance, moveCredit, releaseUnpaidReservations } from "../credit/credit-repository.ts";
+import { lockOrder } from "../order/order-repository.ts";
 import type { TOwner } from "../session/owned-by.ts";
 import { ownedBy } from "../session/owned-by-repository.ts";
 import { claimVoucherUse } from "../voucher/voucher-claim.ts";
@@ -177,12 +178,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
       creditUserId: number | null;
     }): Promise<TTransaction | "nothing_to_pay"> {
       return db.transaction().execute(async (trx) => {
-        await trx
-          .selectFrom("orders")
-          .select("shipment_id")
-          .where("shipment_id", "=", args.order.shipmentId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
+        await lockOrder(trx, args.order.shipmentId, { mustExist: true });
         const live = await trx
           .selectFrom("payment_transactions")
           .select(TRANSACTION_COLUMNS)

@@ -178,6 +178,18 @@ export function createPaymentService(deps: TDeps) {
       };
     },
 
+    /** The order's card transaction when it is paid (the shipment's e-mail takes its language). */
+    async findPaidTransaction(shipmentId: string): Promise<TTransaction | undefined> {
+      const live = await repository.findLiveTransaction(shipmentId);
+      return live?.status === "paid" ? live : undefined;
+    },
+
+    /** A transaction by id when it is paid (the order-paid hand-off reads it again). */
+    async findPaidTransactionById(transactionId: string): Promise<TTransaction | undefined> {
+      const transaction = await repository.findTransaction(transactionId);
+      return transaction?.status === "paid" ? transaction : undefined;
+    },
+
     /** Seals a transaction id again (the card page sends the browser back with it). */
     tokenFor: sealFor,
 

@@ -3,6 +3,7 @@ import { cardSettlementOf, refundOf, settlementOf, type TOrderSettlementMethod }
 import type { Kysely, Transaction } from "kysely";
 import { orderReference } from "../credit/credit-ledger.ts";
 import { moveCredit, releaseUnpaidReservations } from "../credit/credit-repository.ts";
+import { lockOrder } from "../order/order-repository.ts";
 import { claimVoucherUse } from "../voucher/voucher-claim.ts";
 
 /**
@@ -143,12 +144,7 @@ export function createSettlementRepository(db: Kysely<Database>) {
       mayDefer: boolean;
     }): Promise<TSettleOutcome> {
       return db.transaction().execute(async (trx) => {
-        await trx
-          .selectFrom("orders")
-          .select("shipment_id")
-          .where("shipment_id", "=", args.shipmentId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
+        await lockOrder(trx, args.shipmentId, { mustExist: true });
         const existing = await findSettlement(trx, args.shipmentId, true);
         if (existing) return { settled: true as const, settlement: existing };
 
