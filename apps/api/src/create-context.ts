@@ -34,6 +34,7 @@ import {
   getCompleteSaasCarriers,
 } from "./features/settings/settings-repository.ts";
 import { createSettingsService } from "./features/settings/settings-service.ts";
+import { createOnOrderPaid } from "./features/shipment/on-order-paid.ts";
 import { toSellerAddress } from "./features/shipment/shipment-documents.ts";
 import { createShipmentRepository } from "./features/shipment/shipment-repository.ts";
 import { createShipmentService } from "./features/shipment/shipment-service.ts";
@@ -140,8 +141,8 @@ function createOrderFlow(
     backgroundDelayMs: testDelayMs(config, "WAYBILL_TEST_DELAY_MS"),
     logError,
   });
-  // The notification that marks a card payment paid starts the waybill at once (background).
-  payments.service.onPaid((transactionId) => shipments.completePaidTransaction(transactionId));
+  // The order-paid event (payment-purpose.ts) starts the waybill at once (on-order-paid.ts).
+  payments.service.handleOrderPayments({ paid: createOnOrderPaid(shipments) });
   return {
     payments,
     shipments,

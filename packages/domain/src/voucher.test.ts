@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkVoucher, computeOrderTotal, computeVoucherDiscount, type TVoucher } from "./voucher.ts";
+import {
+  checkVoucher,
+  computeOrderTotal,
+  computeVoucherDiscount,
+  isVoucherUsedUp,
+  type TVoucher,
+} from "./voucher.ts";
 
 const voucher = (over: Partial<TVoucher> = {}): TVoucher => ({
   code: "WELCOME10",
@@ -37,5 +43,14 @@ describe("vouchers", () => {
     expect(computeVoucherDiscount(fixed, { offer_ti: 300, insurance: 100, currency: "EUR" })).toBe(400);
     expect(computeOrderTotal(300, 100, 400)).toBe(0);
     expect(computeOrderTotal(300, 100, 500)).toBe(0);
+  });
+});
+
+describe("the last use of a code", () => {
+  it("is taken by one order only: used up when recorded and held uses reach the limit", () => {
+    expect(isVoucherUsedUp({ usageLimit: 3, usedCount: 1, takenByOthers: 1 })).toBe(false);
+    expect(isVoucherUsedUp({ usageLimit: 3, usedCount: 1, takenByOthers: 2 })).toBe(true);
+    expect(isVoucherUsedUp({ usageLimit: 3, usedCount: 3, takenByOthers: 0 })).toBe(true);
+    expect(isVoucherUsedUp({ usageLimit: 1, usedCount: 0, takenByOthers: 0 })).toBe(false);
   });
 });

@@ -53,3 +53,16 @@ export function computeVoucherDiscount(
 export function computeOrderTotal(offerTi: TCents, insurance: TCents, discount: TCents): TCents {
   return Math.max(0, offerTi + insurance - discount);
 }
+
+/**
+ * The last use of a code goes to one order only: with the code's row locked, the order may take
+ * a use when the uses recorded outside (used_count) and those other orders hold stay below the
+ * limit.
+ */
+export function isVoucherUsedUp(uses: {
+  usageLimit: number;
+  usedCount: number;
+  takenByOthers: number;
+}): boolean {
+  return uses.usedCount + uses.takenByOthers >= uses.usageLimit;
+}

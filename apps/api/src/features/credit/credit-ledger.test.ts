@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseEuros } from "./credit-command.ts";
-import { creditPartOf, MIN_CARD_CENTS } from "./credit-ledger.ts";
 import { bonusFor } from "./credit-service.ts";
 
 describe("credit rules", () => {
-  it("pays all of an order it covers, else leaves the card at least the smallest charge", () => {
-    expect(creditPartOf(5000, 1234)).toBe(1234);
-    expect(creditPartOf(1234, 1234)).toBe(1234);
-    expect(creditPartOf(500, 1234)).toBe(500);
-    expect(creditPartOf(1200, 1234)).toBe(1234 - MIN_CARD_CENTS);
-    expect(creditPartOf(30, 60)).toBe(10);
-    expect(creditPartOf(20, 40)).toBe(0);
-    expect(creditPartOf(0, 1234)).toBe(0);
-    expect(creditPartOf(-100, 1234)).toBe(0);
-  });
-
   it("gives the spec's top-up bonus: 2 % on 100 euros, 3 % on 300, nothing otherwise", () => {
     expect(bonusFor(10_000)).toBe(200);
     expect(bonusFor(30_000)).toBe(900);

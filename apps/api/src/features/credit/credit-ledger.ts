@@ -10,21 +10,8 @@
 export type TCreditReason = "top_up" | "order" | "refund" | "bonus";
 export type TMoveResult = "applied" | "duplicate" | "insufficient";
 
-/** Credit is held in euros (spec §9 top-ups of 100 or 300 euros): it pays orders in EUR only. */
-export const CREDIT_CURRENCY = "EUR";
-
-/** The smallest card charge: card networks refuse tiny ones (Stripe: 0.50 in EUR and USD). */
-export const MIN_CARD_CENTS = 50;
-
-/**
- * How much of a total the credit pays: all of it when the balance covers it, else as much as it
- * can while leaving the card at least MIN_CARD_CENTS (a 0.20 card charge would be refused).
- */
-export function creditPartOf(balance: number, total: number): number {
-  const available = Math.max(balance, 0);
-  if (available >= total) return total;
-  return Math.max(0, Math.min(available, total - MIN_CARD_CENTS));
-}
+// The credit's currency (CREDIT_CURRENCY) and the split between credit and card (creditPartOf,
+// MIN_CARD_CENTS) are order-payment decisions: @ship/domain, order-payment.ts.
 
 /** The ledger reference of the credit part of a partial card payment. */
 export const transactionReference = (transactionId: string) => `transaction:${transactionId}`;

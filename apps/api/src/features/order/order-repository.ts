@@ -43,17 +43,32 @@ export type TSavedShippingInfo = {
 const json = (value: unknown) => JSON.stringify(value);
 
 /**
+ * The one entry point that locks an order (decision 028): every multi-row write of an order's
+ * lifecycle (choose again, save shipping info, open a card payment, settle, make the waybill)
+ * takes the order row first, with the caller's transaction, so they take turns and never
+ * deadlock. `mustExist` throws (NoResultError) when there is no such order.
+ */
+export async function lockOrder(
+  trx: Transaction<Database>,
+  shipmentId: string,
+  options: { mustExist: boolean } = { mustExist: false },
+): Promise<void> {
+  const query = trx
+    .selectFrom("orders")
+    .select("shipment_id")
+    .where("shipment_id", "=", shipmentId)
+    .forUpdate();
+  if (options.mustExist) await query.executeTakeFirstOrThrow();
+  else await query.execute();
+}
+
+/**
  * Before an order changes: a paid order is final (answer "paid"); a payment still pending was made
  * for the old offer or price, so it is replaced and its card page can no longer charge. The order
  * row is locked first, in the same order as the payment redirect, so the two never deadlock.
  */
 async function releasePendingPayment(trx: Transaction<Database>, shipmentId: string): Promise<"ok" | "paid"> {
-  await trx
-    .selectFrom("orders")
-    .select("shipment_id")
-    .where("shipment_id", "=", shipmentId)
-    .forUpdate()
-    .execute();
+  await lockOrder(trx, shipmentId);
   await trx
     .updateTable("payment_transactions")
     .set({ status: "replaced", updated_at: new Date() })

@@ -1,9 +1,10 @@
 import type { TOffer } from "@ship/contracts";
 import type { Database } from "@ship/db";
-import type { TLang } from "@ship/domain";
+import { isTransactionStale, mayPayWithCredit, splitCardAndCredit, type TLang } from "@ship/domain";
 import type { Kysely } from "kysely";
-import { CREDIT_CURRENCY, creditPartOf, transactionReference } from "../credit/credit-ledger.ts";
+import { transactionReference } from "../credit/credit-ledger.ts";
 import { lockBalance, moveCredit, releaseUnpaidReservations } from "../credit/credit-repository.ts";
+import { lockOrder } from "../order/order-repository.ts";
 import type { TOwner } from "../session/owned-by.ts";
 import { ownedBy } from "../session/owned-by-repository.ts";
 import { claimVoucherUse } from "../voucher/voucher-claim.ts";
@@ -52,7 +53,7 @@ export type TNotificationEvent = {
 };
 
 export type TNotificationResult =
-  | { result: "applied" | "ignored" | "duplicate" }
+  | { result: "applied" | "ignored" | "duplicate"; shipmentId: string }
   | { result: "not_found" | "amount_mismatch" };
 
 type TTransactionRow = {
@@ -177,12 +178,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
       creditUserId: number | null;
     }): Promise<TTransaction | "nothing_to_pay"> {
       return db.transaction().execute(async (trx) => {
-        await trx
-          .selectFrom("orders")
-          .select("shipment_id")
-          .where("shipment_id", "=", args.order.shipmentId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
+        await lockOrder(trx, args.order.shipmentId, { mustExist: true });
         const live = await trx
           .selectFrom("payment_transactions")
           .select(TRANSACTION_COLUMNS)
@@ -191,11 +187,8 @@ export function createPaymentRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         if (live) {
           const current = toTransaction(live);
-          const same =
-            current.amount + current.creditCents === args.amount &&
-            current.currency === args.currency &&
-            current.provider === args.provider;
-          if (current.status === "paid" || same) return current;
+          const wanted = { total: args.amount, currency: args.currency, provider: args.provider };
+          if (!isTransactionStale(current, wanted)) return current;
           await trx
             .updateTable("payment_transactions")
             .set({ status: "replaced", updated_at: new Date() })
@@ -206,12 +199,12 @@ export function createPaymentRepository(db: Kysely<Database>) {
         // A voucher can bring the total to 0: nothing for a card to charge (settleOrder: 'free').
         if (args.amount <= 0) return "nothing_to_pay" as const;
         await claimVoucherUse(trx, args.order.shipmentId);
-        const usesCredit = args.creditUserId !== null && args.currency === CREDIT_CURRENCY;
         let credit = 0;
-        if (usesCredit && args.creditUserId !== null) {
+        if (mayPayWithCredit(args.creditUserId, args.currency)) {
           await releaseUnpaidReservations(trx, args.creditUserId);
-          credit = creditPartOf(await lockBalance(trx, args.creditUserId), args.amount);
-          if (credit === args.amount) return "nothing_to_pay" as const;
+          const split = splitCardAndCredit(args.amount, await lockBalance(trx, args.creditUserId));
+          if (split === "nothing_to_pay") return split;
+          credit = split.creditCents;
         }
         const row = await trx
           .insertInto("payment_transactions")
@@ -275,7 +268,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
           .select("event_id")
           .where("event_id", "=", event.eventId)
           .executeTakeFirst();
-        if (known) return { result: "duplicate" as const };
+        if (known) return { result: "duplicate" as const, shipmentId: transaction.shipmentId };
         const applied = transaction.status === "pending";
         if (applied) {
           const now = new Date();
@@ -297,7 +290,10 @@ export function createPaymentRepository(db: Kysely<Database>) {
             applied,
           })
           .execute();
-        return { result: applied ? ("applied" as const) : ("ignored" as const) };
+        return {
+          result: applied ? ("applied" as const) : ("ignored" as const),
+          shipmentId: transaction.shipmentId,
+        };
       });
     },
   };

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { TPaymentState, TPaymentTransactionResponse, TRedirectPaymentResponse } from "@ship/contracts";
-import { computeOrderTotal, type TLang } from "@ship/domain";
+import { CREDIT_CURRENCY, computeOrderTotal, creditPartOf, type TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
-import { CREDIT_CURRENCY, creditPartOf } from "../credit/credit-ledger.ts";
 import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession } from "../session/session-service.ts";
 import type { TPaymentProvider } from "./payment-provider.ts";
+import type { TOrderPaymentHandlers } from "./payment-purpose.ts";
 import type { TOwner, TPayableOrder, TPaymentRepository, TTransaction } from "./payment-repository.ts";
 import type { TSettlementMethod, TSettlementRepository } from "./settlement-repository.ts";
 import type { TTransactionTokens } from "./transaction-token.ts";
@@ -38,8 +38,8 @@ const totalOf = (order: TPayableOrder) =>
 export function createPaymentService(deps: TDeps) {
   const { repository, tokens } = deps;
   const now = deps.now ?? (() => new Date());
-  // Told when a notification marks a transaction paid: the shipment feature makes the waybill.
-  const paidListeners: ((transactionId: string) => void)[] = [];
+  // The order purpose's handlers (payment-purpose.ts): the shipment feature makes the waybill.
+  const orderHandlers: TOrderPaymentHandlers[] = [];
   const recordCardSettlementOf = (transaction: TTransaction) => deps.settlements.recordCard(transaction);
 
   async function loadOrder(ref: TOrderRef, owner: TOwner): Promise<TPayableOrder> {
@@ -178,12 +178,27 @@ export function createPaymentService(deps: TDeps) {
       };
     },
 
+    /** The order's card transaction when it is paid (the shipment's e-mail takes its language). */
+    async findPaidTransaction(shipmentId: string): Promise<TTransaction | undefined> {
+      const live = await repository.findLiveTransaction(shipmentId);
+      return live?.status === "paid" ? live : undefined;
+    },
+
+    /** A transaction by id when it is paid (the order-paid hand-off reads it again). */
+    async findPaidTransactionById(transactionId: string): Promise<TTransaction | undefined> {
+      const transaction = await repository.findTransaction(transactionId);
+      return transaction?.status === "paid" ? transaction : undefined;
+    },
+
     /** Seals a transaction id again (the card page sends the browser back with it). */
     tokenFor: sealFor,
 
-    /** Registers a listener called (synchronously, once per transaction) when a notification marks it paid. */
-    onPaid(listener: (transactionId: string) => void): void {
-      paidListeners.push(listener);
+    /**
+     * Registers the order purpose's handlers; `paid` is called (synchronously, once per
+     * transaction, after the commit) with the order-paid event.
+     */
+    handleOrderPayments(handlers: TOrderPaymentHandlers): void {
+      orderHandlers.push(handlers);
     },
 
     /**
@@ -204,7 +219,12 @@ export function createPaymentService(deps: TDeps) {
       if (outcome.result === "not_found") throw new AppError("not_found", 404);
       if (outcome.result === "amount_mismatch") throw new AppError("payment.amount_mismatch", 409);
       if (outcome.result === "applied" && event.outcome === "paid") {
-        for (const listener of paidListeners) listener(event.transactionId);
+        const paid = {
+          purpose: "order" as const,
+          transactionId: event.transactionId,
+          shipmentId: outcome.shipmentId,
+        };
+        for (const handlers of orderHandlers) handlers.paid(paid);
       }
       return { duplicate: outcome.result === "duplicate" };
     },

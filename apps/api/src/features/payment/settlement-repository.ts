@@ -1,7 +1,9 @@
 import type { Database } from "@ship/db";
+import { cardSettlementOf, refundOf, settlementOf, type TOrderSettlementMethod } from "@ship/domain";
 import type { Kysely, Transaction } from "kysely";
-import { CREDIT_CURRENCY, orderReference } from "../credit/credit-ledger.ts";
+import { orderReference } from "../credit/credit-ledger.ts";
 import { moveCredit, releaseUnpaidReservations } from "../credit/credit-repository.ts";
+import { lockOrder } from "../order/order-repository.ts";
 import { claimVoucherUse } from "../voucher/voucher-claim.ts";
 
 /**
@@ -9,7 +11,7 @@ import { claimVoucherUse } from "../voucher/voucher-claim.ts";
  * written once (primary key on the order), and refunded once (refunded_at).
  */
 
-export type TSettlementMethod = "credit_card" | "credit" | "deferred" | "free";
+export type TSettlementMethod = TOrderSettlementMethod;
 
 export type TSettlement = {
   shipmentId: string;
@@ -142,12 +144,7 @@ export function createSettlementRepository(db: Kysely<Database>) {
       mayDefer: boolean;
     }): Promise<TSettleOutcome> {
       return db.transaction().execute(async (trx) => {
-        await trx
-          .selectFrom("orders")
-          .select("shipment_id")
-          .where("shipment_id", "=", args.shipmentId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
+        await lockOrder(trx, args.shipmentId, { mustExist: true });
         const existing = await findSettlement(trx, args.shipmentId, true);
         if (existing) return { settled: true as const, settlement: existing };
 
@@ -157,7 +154,8 @@ export function createSettlementRepository(db: Kysely<Database>) {
           .where("shipment_id", "=", args.shipmentId)
           .where("status", "in", ["pending", "paid"])
           .executeTakeFirst();
-        if (live?.status === "paid") {
+        const card = cardSettlementOf(live);
+        if (live && card === "settle_by_card") {
           await recordCardSettlement(trx, {
             id: live.id,
             shipmentId: args.shipmentId,
@@ -171,7 +169,7 @@ export function createSettlementRepository(db: Kysely<Database>) {
           return { settled: true as const, settlement };
         }
         // A card page is open for this order: it may still charge, so nothing else may pay it.
-        if (live?.status === "pending") return { settled: false as const, reason: "card_pending" as const };
+        if (card === "card_pending") return { settled: false as const, reason: "card_pending" as const };
         await claimVoucherUse(trx, args.shipmentId);
 
         const insert = async (method: TSettlementMethod, creditCents: number) => {
@@ -190,8 +188,12 @@ export function createSettlementRepository(db: Kysely<Database>) {
           return { settled: true as const, settlement: toSettlement(row) };
         };
 
-        if (args.total === 0) return insert("free", 0);
-        if (args.userId !== null && args.currency === CREDIT_CURRENCY) {
+        const ways = settlementOf({ ...args, payerId: args.userId });
+        for (const way of ways) {
+          if (way === "free") return insert("free", 0);
+          if (way === "deferred") return insert("deferred", 0);
+          if (args.userId === null) continue;
+          // Credit: the ledger pays the whole total under its lock, or nothing (insufficient).
           await releaseUnpaidReservations(trx, args.userId);
           const moved = await moveCredit(trx, {
             userId: args.userId,
@@ -201,7 +203,6 @@ export function createSettlementRepository(db: Kysely<Database>) {
           });
           if (moved === "applied") return insert("credit", args.total);
         }
-        if (args.payLater && args.mayDefer) return insert("deferred", 0);
         return { settled: false as const, reason: "unpaid" as const };
       });
     },
@@ -216,16 +217,15 @@ export function createSettlementRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const settlement = await findSettlement(trx, shipmentId, true);
         if (!settlement || settlement.refundedAt) return 0;
-        if (settlement.creditCents > 0 && settlement.userId !== null) {
+        const { creditBack, refundedCents: refunded } = refundOf(settlement);
+        if (creditBack > 0 && settlement.userId !== null) {
           await moveCredit(trx, {
             userId: settlement.userId,
-            amount: settlement.creditCents,
+            amount: creditBack,
             reason: "refund",
             reference: orderReference(shipmentId),
           });
         }
-        // Deferred: nothing was paid (the invoice is cancelled by the cancellation itself).
-        const refunded = settlement.method === "deferred" ? 0 : settlement.cardCents + settlement.creditCents;
         await trx
           .updateTable("order_payments")
           .set({ refunded_cents: refunded, refunded_at: new Date(), refund_reference: refundReference })

@@ -2,7 +2,6 @@ import type { TSettlementMethod } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
 import type { TPaymentService } from "../payment/payment-service.ts";
 import type { TSession } from "../session/session-service.ts";
-import type { TShipmentRepository } from "./shipment-repository.ts";
 
 type TOrderRef = { shipment_id: string; order_id: string };
 
@@ -14,12 +13,12 @@ export type TSettled =
  * The payment side of a confirmation (decision 016): whether the order is settled (card paid,
  * credit, deferred for 'Pay later', free) and the language of its card payment, for the e-mail.
  */
-export function createSettlement(deps: { repository: TShipmentRepository; payments: TPaymentService }) {
+export function createSettlement(deps: { payments: TPaymentService }) {
   return {
     async settle(ref: TOrderRef, session: TSession | undefined, payLater: boolean): Promise<TSettled> {
       const answer = await deps.payments.settleOrder(ref, session, { payLater });
       if (!answer.settled) return { settled: false };
-      const paid = await deps.repository.findPaidTransaction(ref.shipment_id);
+      const paid = await deps.payments.findPaidTransaction(ref.shipment_id);
       return { settled: true, method: answer.method, lang: paid?.lang };
     },
 

@@ -10,7 +10,7 @@ import type { Database, TShipmentsTable } from "@ship/db";
 import type { TInvoiceLine } from "@ship/documents";
 import type { TLang } from "@ship/domain";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
-import { SHIPPING_INFO_COLUMNS } from "../order/order-repository.ts";
+import { lockOrder, SHIPPING_INFO_COLUMNS } from "../order/order-repository.ts";
 import type { TOwner } from "../session/owned-by.ts";
 import { ownedBy } from "../session/owned-by-repository.ts";
 
@@ -66,12 +66,7 @@ export function createShipmentRepository(db: Kysely<Database>) {
       work: (trx: Transaction<Database>) => Promise<T>,
     ): Promise<T> {
       return db.transaction().execute(async (trx) => {
-        await trx
-          .selectFrom("orders")
-          .select("shipment_id")
-          .where("shipment_id", "=", shipmentId)
-          .forUpdate()
-          .execute();
+        await lockOrder(trx, shipmentId);
         return work(trx);
       });
     },
@@ -277,25 +272,6 @@ export function createShipmentRepository(db: Kysely<Database>) {
         });
       }
       return [...byOrder.values()];
-    },
-
-    /** The card transaction of an order, when paid (the settlement of a card-paid order). */
-    async findPaidTransaction(shipmentId: string, executor: TDb = db) {
-      return executor
-        .selectFrom("payment_transactions")
-        .select(["id", "lang", "amount_cents"])
-        .where("shipment_id", "=", shipmentId)
-        .where("status", "=", "paid")
-        .executeTakeFirst();
-    },
-
-    async findPaidTransactionById(transactionId: string) {
-      return db
-        .selectFrom("payment_transactions")
-        .select(["shipment_id", "lang"])
-        .where("id", "=", transactionId)
-        .where("status", "=", "paid")
-        .executeTakeFirst();
     },
 
     /** The account's e-mail address (a logged-in customer's confirmation goes there). */

@@ -70,7 +70,7 @@ export function createShipmentService(deps: TDeps) {
     now,
     enqueueConfirmationMail: (trx, shipment) => enqueueConfirmationMail(trx, shipment),
   });
-  const settlement = createSettlement({ repository, payments: deps.payments });
+  const settlement = createSettlement({ payments: deps.payments });
   const inFlight = new Set<Promise<unknown>>();
 
   async function toConfirmation(row: TShipmentRow): Promise<TShipmentConfirmation> {
@@ -220,9 +220,9 @@ export function createShipmentService(deps: TDeps) {
       const job = (async () => {
         if (deps.backgroundDelayMs)
           await new Promise((resolve) => setTimeout(resolve, deps.backgroundDelayMs));
-        const paid = await repository.findPaidTransactionById(transactionId);
+        const paid = await deps.payments.findPaidTransactionById(transactionId);
         if (!paid) return;
-        await makeWaybill(paid.shipment_id, "credit_card", paid.lang);
+        await makeWaybill(paid.shipmentId, "credit_card", paid.lang);
       })().catch((error) => logError(error, "waybill after payment failed; the recovery sweep will retry"));
       inFlight.add(job);
       void job.finally(() => inFlight.delete(job));

@@ -1,3 +1,4 @@
+import { isVoucherUsedUp } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
 import { lockVoucherUses, type TVoucherTransaction } from "./voucher-repository.ts";
 
@@ -12,6 +13,5 @@ import { lockVoucherUses, type TVoucherTransaction } from "./voucher-repository.
 export async function claimVoucherUse(trx: TVoucherTransaction, shipmentId: string): Promise<void> {
   const uses = await lockVoucherUses(trx, shipmentId);
   if (!uses) return;
-  if (uses.usedCount + uses.takenByOthers >= uses.usageLimit)
-    throw new AppError("order.voucher_used_up", 409);
+  if (isVoucherUsedUp(uses)) throw new AppError("order.voucher_used_up", 409);
 }
