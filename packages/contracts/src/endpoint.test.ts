@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineEndpoint, endpointPath } from "./endpoint.ts";
+import { defineEndpoint, endpointErrors, endpointPath } from "./endpoint.ts";
 import { offerSelectEndpoint } from "./endpoints/offer-select.ts";
 
 const documentEndpoint = defineEndpoint({
@@ -32,5 +32,30 @@ describe("defineEndpoint", () => {
     expect(Object.isFrozen(documentEndpoint)).toBe(true);
     expect(Object.isFrozen(documentEndpoint.errors)).toBe(true);
     expect(documentEndpoint.body).toBeUndefined();
+  });
+});
+
+describe("endpointErrors", () => {
+  const post = (signedNotification?: boolean) =>
+    defineEndpoint({
+      method: "POST",
+      path: "/x",
+      summary: "x",
+      tags: ["x"],
+      response: z.object({ success: z.literal(true) }),
+      errors: { 403: ["permission.pro_only"], 404: ["not_found"] },
+      ...(signedNotification === undefined ? {} : { signedNotification }),
+    });
+
+  it("adds the cross-site guard's 403 to a state-changing endpoint's own codes", () => {
+    expect(endpointErrors(post())).toEqual({
+      403: ["permission.pro_only", "request.cross_site"],
+      404: ["not_found"],
+    });
+  });
+
+  it("leaves a GET and a signed notification as they are", () => {
+    expect(endpointErrors(documentEndpoint)).toEqual({ 404: ["not_found"] });
+    expect(endpointErrors(post(true))).toEqual({ 403: ["permission.pro_only"], 404: ["not_found"] });
   });
 });

@@ -15,8 +15,10 @@ export type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502 |
 
 /**
  * The error codes an endpoint answers, by status. The schema check's `validation.*` codes (400,
- * field by field) and the cross-cutting answers of the hooks (cross-site 403, 413, 415, 429, 500)
- * apply to every endpoint and are not repeated here.
+ * field by field) are not repeated here, nor is the cross-site guard's 403, which the route
+ * builder documents for every state-changing method (not for a signed notification). The visitor
+ * limits' 429 is listed by the endpoints that spend them. 413, 415 and 500 can answer any call and
+ * are not documented per operation.
  */
 export type TEndpointErrors = Partial<Record<TErrorStatus, readonly TErrorCode[]>>;
 
@@ -42,6 +44,11 @@ export type TEndpoint<
   /** The 200 answer. */
   readonly response: TResponse;
   readonly errors: TEndpointErrors;
+  /**
+   * A server-to-server notification authenticated by its signature (the payment providers'): no
+   * browser sends it, so the cross-site guard and the control-character rule leave it alone.
+   */
+  readonly signedNotification: boolean;
 };
 
 /** Any descriptor, as the route builder and the clients take it. */
@@ -63,9 +70,13 @@ type TDefinition<
   params?: TParams;
   response: TResponse;
   errors: TEndpointErrors;
+  signedNotification?: boolean;
 };
 
-/** A frozen descriptor; the parts not given are `undefined` (no body, no query, no parameters). */
+/**
+ * A frozen descriptor; the parts not given are `undefined` (no body, no query, no parameters), and
+ * an endpoint is not a signed notification unless it says so.
+ */
 export function defineEndpoint<
   TResponse extends TSchema,
   TBody extends TSchema | undefined = undefined,
@@ -76,6 +87,7 @@ export function defineEndpoint<
     ...definition,
     tags: Object.freeze([...definition.tags]),
     errors: Object.freeze({ ...definition.errors }),
+    signedNotification: definition.signedNotification ?? false,
     body: definition.body as TBody,
     query: definition.query as TQuery,
     params: definition.params as TParams,
@@ -105,4 +117,20 @@ export function endpointPath<E extends TAnyEndpoint>(endpoint: E, input: TEndpoi
   );
   const query = new URLSearchParams(input.query as Record<string, string> | undefined).toString();
   return query ? `${path}?${query}` : path;
+}
+
+const SAFE_METHODS: ReadonlySet<THttpMethod> = new Set(["GET"]);
+
+/**
+ * Every failure status the endpoint can answer, with its codes: its own `errors`, plus the
+ * cross-site guard's 403 `request.cross_site` for a state-changing method (decision 022) unless
+ * it is a signed notification.
+ */
+export function endpointErrors(endpoint: TAnyEndpoint): TEndpointErrors {
+  if (SAFE_METHODS.has(endpoint.method) || endpoint.signedNotification) return endpoint.errors;
+  const forbidden = endpoint.errors[403] ?? [];
+  return {
+    ...endpoint.errors,
+    403: forbidden.includes("request.cross_site") ? forbidden : [...forbidden, "request.cross_site"],
+  };
 }

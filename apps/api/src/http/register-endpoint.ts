@@ -1,4 +1,4 @@
-import { type TAnyEndpoint, ZErrorResponse } from "@ship/contracts";
+import { endpointErrors, type TAnyEndpoint, ZErrorResponse } from "@ship/contracts";
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { z } from "zod";
 import type { TTypedApp } from "../app-context.ts";
@@ -21,7 +21,8 @@ export type TEndpointHandler<E extends TAnyEndpoint> = (
 /**
  * Registers one endpoint from its descriptor (decision 027): method, path, the schemas that
  * validate its input and serialize its answer, and its OpenAPI entry (tags, summary, description,
- * the 200 response and the envelope ZErrorResponse for each error status it lists).
+ * the 200 response and the envelope ZErrorResponse for each error status it can answer: those it
+ * lists, and the cross-site guard's 403 for a state-changing method).
  */
 export function registerEndpoint<E extends TAnyEndpoint>(
   app: TTypedApp,
@@ -29,7 +30,7 @@ export function registerEndpoint<E extends TAnyEndpoint>(
   handler: TEndpointHandler<E>,
 ) {
   const errorResponses = Object.fromEntries(
-    Object.keys(endpoint.errors).map((status) => [status, ZErrorResponse]),
+    Object.keys(endpointErrors(endpoint)).map((status) => [status, ZErrorResponse]),
   );
   app.route({
     method: endpoint.method,
