@@ -1,6 +1,8 @@
+import { registerCandidateEndpoint } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { createContext } from "../create-context.ts";
+import { call } from "../testing/call.ts";
 import { createTestApp } from "../testing/test-app.ts";
 import { runAccountsCommand } from "./accounts-command.ts";
 
@@ -24,24 +26,21 @@ async function run(...args: string[]) {
 describe("npm run accounts", () => {
   it("lists pending professional accounts and activates one, e-mailing the customer", async () => {
     expect((await run("pending")).lines).toEqual(["No professional account is waiting for activation."]);
-    const registered = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/register-candidate?lang=es",
-      payload: {
-        login: "cli@example.test",
-        password: "secret-1",
-        passwordCompr: "secret-1",
-        address_lastname: "Garcia",
-        address_company: "Bodega Garcia",
-        address_phone: "+34 912 345 678",
-        address_address1: "Calle 1",
-        address_country_id: 724,
-        address_postcode: "28013",
-        address_city: "Madrid",
-        merchant_id: "BG-1",
-        terms: 1,
-      },
-    });
+    const body = {
+      login: "cli@example.test",
+      password: "secret-1",
+      passwordCompr: "secret-1",
+      address_lastname: "Garcia",
+      address_company: "Bodega Garcia",
+      address_phone: "+34 912 345 678",
+      address_address1: "Calle 1",
+      address_country_id: 724,
+      address_postcode: "28013",
+      address_city: "Madrid",
+      merchant_id: "BG-1",
+      terms: 1,
+    };
+    const registered = await call(t, registerCandidateEndpoint, { body }, { lang: "es" });
     expect(registered.statusCode).toBe(200);
     const pending = await run("pending");
     expect(pending.lines).toHaveLength(1);

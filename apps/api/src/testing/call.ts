@@ -24,6 +24,8 @@ type TCallOptions = {
   lang?: string;
   /** Other request headers (Accept-Language, Sec-Fetch-Site ...). */
   headers?: Record<string, string>;
+  /** The client's address, for the limits counted per address (lost password, login). */
+  remoteAddress?: string;
 };
 
 /**
@@ -48,6 +50,7 @@ export async function call<E extends TAnyEndpoint>(
     ...(input.body === undefined ? {} : { payload: input.body as object }),
     ...(options.cookie ? { cookies: { PHPSESSID: options.cookie } } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   const expectStatus = (ok: boolean) => {
     if (!ok)

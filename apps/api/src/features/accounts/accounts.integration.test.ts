@@ -1,5 +1,16 @@
+import {
+  lostPasswordEndpoint,
+  registerCandidateEndpoint,
+  registerPersonalEndpoint,
+  resetPasswordEndpoint,
+  type TRegisterBody,
+  type TRegisterCandidateBody,
+  type TResetPasswordBody,
+  verifyEmailEndpoint,
+} from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../seed/demo-users.ts";
+import { call } from "../../testing/call.ts";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -8,12 +19,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, extra: Record<string, unknown> = {}) =>
-  t.app.inject({ method: "POST", url: `/api/v4${url}?lang=en`, payload, ...extra });
+// The session's calls (login, new session) stay literal until the session area has its descriptors.
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: "POST", url: `/api/v4${url}?lang=en`, payload });
+
+type TOptions = Parameters<typeof call>[3];
+/** In English: the messages checked below are the English ones. */
+const en = (options: TOptions = {}) => ({ lang: "en", ...options });
+const verifyEmail = (email: string) => call(t, verifyEmailEndpoint, { body: { email } }, en());
+const register = (body: TRegisterBody, options?: TOptions) =>
+  call(t, registerPersonalEndpoint, { body }, en(options));
+const registerCandidate = (body: TRegisterCandidateBody) =>
+  call(t, registerCandidateEndpoint, { body }, en());
+const lostPassword = (email: string, remoteAddress: string) =>
+  call(t, lostPasswordEndpoint, { body: { email } }, en({ remoteAddress }));
+const resetPassword = (body: TResetPasswordBody) => call(t, resetPasswordEndpoint, { body }, en());
 const codes = (response: { json(): { errors?: { code: string; field?: string }[] } }) =>
   (response.json().errors ?? []).map((e) => `${e.field}:${e.code}`);
 
-const personal = (email: string) => ({
+const personal = (email: string): TRegisterBody => ({
   login: email,
   password: "secret-1",
   passwordCompr: "secret-1",
@@ -21,7 +45,7 @@ const personal = (email: string) => ({
   newsletter: 1,
   terms: 1,
 });
-const professional = (email: string) => ({
+const professional = (email: string): TRegisterCandidateBody => ({
   ...personal(email),
   address_company: "Cave Moreau",
   address_phone: "+33 5 56 00 00 01",
@@ -46,24 +70,20 @@ const mailsTo = async (email: string) =>
 
 describe("POST /verify_email", () => {
   it("says whether an e-mail is free, whatever its case", async () => {
-    expect((await post("/verify_email", { email: "new@example.test" })).json()).toEqual({
+    expect((await verifyEmail("new@example.test")).json()).toEqual({
       success: true,
       available: true,
     });
-    const taken = await post("/verify_email", { email: DEMO_USERS[0].email.toUpperCase() });
+    const taken = await verifyEmail(DEMO_USERS[0].email.toUpperCase());
     expect(taken.json()).toMatchObject({ available: false, message: "User with such email already exists" });
-    expect(codes(await post("/verify_email", { email: "not-an-email" }))).toEqual([
-      "email:validation.invalid_email",
-    ]);
+    expect(codes(await verifyEmail("not-an-email"))).toEqual(["email:validation.invalid_email"]);
   });
 });
 
 describe("POST /register (personal account)", () => {
   it("creates an active account and logs it in with a new session token", async () => {
     const visitor = sessionCookieOf(await post("/session", {})) ?? "";
-    const response = await post("/register", personal("anne@example.test"), {
-      cookies: { PHPSESSID: visitor },
-    });
+    const response = await register(personal("anne@example.test"), { cookie: visitor });
     expect(response.statusCode).toBe(200);
     const token = sessionCookieOf(response);
     expect(token).toBeDefined();
@@ -78,51 +98,47 @@ describe("POST /register (personal account)", () => {
   });
 
   it("refuses a taken e-mail, unequal passwords, a bad length, no terms, unknown fields", async () => {
-    const taken = await post("/register", personal("ANNE@example.test"));
+    const taken = await register(personal("ANNE@example.test"));
     expect(taken.statusCode).toBe(400);
     expect(taken.json().message).toBe("User with such email already exists");
+    expect(codes(await register({ ...personal("b@example.test"), passwordCompr: "other-1" }))).toEqual([
+      "passwordCompr:account.password_mismatch",
+    ]);
     expect(
-      codes(await post("/register", { ...personal("b@example.test"), passwordCompr: "other-1" })),
-    ).toEqual(["passwordCompr:account.password_mismatch"]);
-    expect(
-      codes(
-        await post("/register", { ...personal("b@example.test"), password: "abc", passwordCompr: "abc" }),
-      ),
+      codes(await register({ ...personal("b@example.test"), password: "abc", passwordCompr: "abc" })),
     ).toEqual(["password:validation.too_short"]);
     const long = "x".repeat(16);
     expect(
-      codes(await post("/register", { ...personal("b@example.test"), password: long, passwordCompr: long })),
+      codes(await register({ ...personal("b@example.test"), password: long, passwordCompr: long })),
     ).toEqual(["password:validation.too_long"]);
-    expect(codes(await post("/register", { ...personal("b@example.test"), terms: 0 }))).toEqual([
+    expect(codes(await register({ ...personal("b@example.test"), terms: 0 }))).toEqual([
       "terms:account.terms_required",
     ]);
-    expect(codes(await post("/register", { ...personal(`${"a".repeat(95)}@x.test`) }))).toEqual([
+    expect(codes(await register({ ...personal(`${"a".repeat(95)}@x.test`) }))).toEqual([
       "login:validation.too_long",
     ]);
-    expect(codes(await post("/register", { ...personal("b@example.test"), admin: 1 }))).toEqual([
+    expect(codes(await register({ ...personal("b@example.test"), admin: 1 } as TRegisterBody))).toEqual([
       "admin:validation.unknown_field",
     ]);
     expect(
-      codes(await post("/register", { ...personal("b@example.test"), address_lastname: "x".repeat(101) })),
+      codes(await register({ ...personal("b@example.test"), address_lastname: "x".repeat(101) })),
     ).toEqual(["address_lastname:validation.too_long"]);
-    expect(codes(await post("/register", { ...personal("b@example.test"), referrer_email: "bad" }))).toEqual([
+    expect(codes(await register({ ...personal("b@example.test"), referrer_email: "bad" }))).toEqual([
       "referrer_email:validation.invalid_email",
     ]);
-    expect((await post("/verify_email", { email: "b@example.test" })).json().available).toBe(true);
+    expect((await verifyEmail("b@example.test")).json().available).toBe(true);
   });
 
   it("uses the brand's password length (restricted brand: 8 to 64)", async () => {
     const restricted = { host: "restricted.localhost" };
-    const short = await post(
-      "/register",
+    const short = await register(
       { ...personal("r@example.test"), password: "seven-7", passwordCompr: "seven-7" },
       { headers: restricted },
     );
     expect(codes(short)).toEqual(["password:validation.too_short"]);
     expect(short.json().errors[0].message).toContain("8");
     const long = "y".repeat(40);
-    const ok = await post(
-      "/register",
+    const ok = await register(
       { ...personal("r@example.test"), password: long, passwordCompr: long },
       { headers: restricted },
     );
@@ -130,17 +146,17 @@ describe("POST /register (personal account)", () => {
   });
 
   it("refuses a cross-site registration", async () => {
-    const response = await post("/register", personal("cs@example.test"), {
+    const response = await register(personal("cs@example.test"), {
       headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
     });
     expect(response.statusCode).toBe(403);
-    expect((await post("/verify_email", { email: "cs@example.test" })).json().available).toBe(true);
+    expect((await verifyEmail("cs@example.test")).json().available).toBe(true);
   });
 });
 
 describe("POST /register-candidate (professional account)", () => {
   it("records a pending account that cannot log in until activated", async () => {
-    const response = await post("/register-candidate", professional("pro2@example.test"));
+    const response = await registerCandidate(professional("pro2@example.test"));
     expect(response.json()).toEqual({ success: true, status: "pending" });
     expect(sessionCookieOf(response)).toBeUndefined();
     const login = await post("/login", { login: "pro2@example.test", password: "secret-1" });
@@ -181,22 +197,23 @@ describe("POST /register-candidate (professional account)", () => {
       [{ use_invoice_address: 1 }, "invoice_address_lastname:validation.required"],
     ];
     for (const [change, expected] of cases) {
-      const response = await post("/register-candidate", { ...base, ...change });
+      // Values the contract refuses, on purpose.
+      const response = await registerCandidate({ ...base, ...change } as TRegisterCandidateBody);
       expect(response.statusCode, expected).toBe(400);
       expect(codes(response), expected).toContain(expected);
     }
     // Checks that need the country: postcode where the country uses one, a valid phone.
-    expect(codes(await post("/register-candidate", { ...base, address_postcode: "" }))).toEqual([
+    expect(codes(await registerCandidate({ ...base, address_postcode: "" }))).toEqual([
       "address_postcode:account.postcode_required",
     ]);
-    expect(codes(await post("/register-candidate", { ...base, address_phone: "12" }))).toEqual([
+    expect(codes(await registerCandidate({ ...base, address_phone: "12" }))).toEqual([
       "address_phone:account.invalid_phone",
     ]);
-    expect(codes(await post("/register-candidate", { ...base, address_country_id: 9999 }))).toEqual([
+    expect(codes(await registerCandidate({ ...base, address_country_id: 9999 }))).toEqual([
       "address_country_id:country.not_found",
     ]);
     // Hong Kong has no postcodes.
-    const hk = await post("/register-candidate", {
+    const hk = await registerCandidate({
       ...base,
       login: "hk@example.test",
       address_country_id: 344,
@@ -204,7 +221,7 @@ describe("POST /register-candidate (professional account)", () => {
       address_phone: "+852 2123 4567",
     });
     expect(hk.statusCode).toBe(200);
-    expect((await post("/verify_email", { email: "limits@example.test" })).json().available).toBe(true);
+    expect((await verifyEmail("limits@example.test")).json().available).toBe(true);
   });
 
   it("stores the invoice address only when 'use another address for invoice' is ticked", async () => {
@@ -217,19 +234,19 @@ describe("POST /register-candidate (professional account)", () => {
       invoice_address_country_id: 724,
       invoice_address_postcode: "28013",
       invoice_address_city: "Madrid",
-    };
+    } as const;
     expect(
       codes(
-        await post("/register-candidate", {
+        await registerCandidate({
           ...professional("inv@example.test"),
           ...invoice,
           invoice_address_phone: "1",
         }),
       ),
     ).toEqual(["invoice_address_phone:account.invalid_phone"]);
-    expect(
-      (await post("/register-candidate", { ...professional("inv@example.test"), ...invoice })).statusCode,
-    ).toBe(200);
+    expect((await registerCandidate({ ...professional("inv@example.test"), ...invoice })).statusCode).toBe(
+      200,
+    );
     const details = await t.db
       .selectFrom("registrations")
       .innerJoin("users", "users.id", "registrations.user_id")
@@ -243,15 +260,11 @@ describe("POST /register-candidate (professional account)", () => {
 describe("lost password (decision 007)", () => {
   const email = "reset@example.test";
   beforeAll(async () => {
-    await post("/register", personal(email));
+    await register(personal(email));
   });
 
   it("answers notfound for an unknown e-mail and sends nothing", async () => {
-    const response = await post(
-      "/lost-password",
-      { email: "nobody@example.test" },
-      { remoteAddress: "10.0.0.1" },
-    );
+    const response = await lostPassword("nobody@example.test", "10.0.0.1");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, message: "User not found" });
     expect(await mailsTo("nobody@example.test")).toEqual([]);
@@ -259,11 +272,7 @@ describe("lost password (decision 007)", () => {
 
   it("e-mails a single-use link (never a password); the new password works, old sessions end", async () => {
     const oldSession = sessionCookieOf(await post("/login", { login: email, password: "secret-1" })) ?? "";
-    const response = await post(
-      "/lost-password",
-      { email: email.toUpperCase() },
-      { remoteAddress: "10.0.0.2" },
-    );
+    const response = await lostPassword(email.toUpperCase(), "10.0.0.2");
     expect(response.json()).toEqual({
       success: true,
       code: "sended",
@@ -277,15 +286,15 @@ describe("lost password (decision 007)", () => {
     const stored = await t.db.selectFrom("password_resets").select("token_hash").execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
 
-    const mismatch = await post("/reset-password", { token, password: "new-pass-1", passwordCompr: "other" });
+    const mismatch = await resetPassword({ token, password: "new-pass-1", passwordCompr: "other" });
     expect(codes(mismatch)).toEqual(["passwordCompr:account.password_mismatch"]);
-    const reset = await post("/reset-password", {
+    const reset = await resetPassword({
       token,
       password: "new-pass-1",
       passwordCompr: "new-pass-1",
     });
     expect(reset.json()).toEqual({ success: true });
-    const again = await post("/reset-password", {
+    const again = await resetPassword({
       token,
       password: "new-pass-2",
       passwordCompr: "new-pass-2",
@@ -304,14 +313,14 @@ describe("lost password (decision 007)", () => {
   });
 
   it("refuses an expired link", async () => {
-    await post("/lost-password", { email }, { remoteAddress: "10.0.0.3" });
+    await lostPassword(email, "10.0.0.3");
     const [mail] = await mailsTo(email);
     const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
     await t.db
       .updateTable("password_resets")
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();
-    const response = await post("/reset-password", {
+    const response = await resetPassword({
       token,
       password: "new-pass-3",
       passwordCompr: "new-pass-3",
@@ -319,7 +328,7 @@ describe("lost password (decision 007)", () => {
     expect(codes(response)).toEqual(["token:account.reset_invalid"]);
     expect(
       codes(
-        await post("/reset-password", {
+        await resetPassword({
           token: "short",
           password: "new-pass-3",
           passwordCompr: "new-pass-3",
@@ -331,11 +340,7 @@ describe("lost password (decision 007)", () => {
   it("is rate limited per address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const response = await post(
-        "/lost-password",
-        { email: `x${i}@example.test` },
-        { remoteAddress: "10.0.0.9" },
-      );
+      const response = await lostPassword(`x${i}@example.test`, "10.0.0.9");
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true);

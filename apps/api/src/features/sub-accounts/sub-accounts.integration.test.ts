@@ -1,5 +1,14 @@
+import {
+  subAccountActivateEndpoint,
+  subAccountAddEndpoint,
+  subAccountEndpoint,
+  subAccountRegisterEmailEndpoint,
+  subAccountRegisterEndpoint,
+  type TSubAccountAddBody,
+} from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../seed/demo-users.ts";
+import { call } from "../../testing/call.ts";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 import { createMailRepository } from "../mail/mail-repository.ts";
 import { insertTestUser, loginAs } from "../settings/settings-test-helpers.ts";
@@ -22,34 +31,45 @@ async function invitationToken(email: string): Promise<string> {
   return match[1];
 }
 
+const english = { "accept-language": "en" };
+type TCaller = Awaited<ReturnType<typeof loginAs>>;
+/** A logged-in caller's session, in English, as loginAs sends its own requests. */
+const as = (caller: TCaller, headers: Record<string, string> = {}) => ({
+  cookie: caller.token,
+  headers: { ...english, ...headers },
+});
+
+const list = (caller: TCaller, page?: number) =>
+  call(t, subAccountEndpoint, { body: page === undefined ? {} : { page } }, as(caller));
+const invite = (caller: TCaller, body: TSubAccountAddBody, headers?: Record<string, string>) =>
+  call(t, subAccountAddEndpoint, { body }, as(caller, headers));
+const activate = (caller: TCaller, user_id: number, activation: 0 | 1) =>
+  call(t, subAccountActivateEndpoint, { body: { user_id, activation } }, as(caller));
+const invitation = (token: string) => call(t, subAccountRegisterEmailEndpoint, { body: { token } });
 const register = (token: string, password: string, passwordCompr = password) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/v4/sub_account_register",
-    payload: { token, password, passwordCompr },
-    headers: { "accept-language": "en" },
-  });
+  call(t, subAccountRegisterEndpoint, { body: { token, password, passwordCompr } }, { headers: english });
 
 describe("sub-accounts: permissions", () => {
   it("needs a logged-in professional account that is not itself a sub-account", async () => {
-    const anonymous = await t.app.inject({ method: "POST", url: "/api/v4/sub_account", payload: {} });
+    const anonymous = await call(t, subAccountEndpoint, { body: {} });
     expect(anonymous.statusCode).toBe(401);
     const personal = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
-    for (const [url, body] of [
-      ["/sub_account", {}],
-      ["/sub_account_add", { email: "a@example.com", fullname: "A" }],
-      ["/sub_account_activate", { user_id: 1, activation: 0 }],
-    ] as const) {
-      const response = await personal.post(url, body);
-      expect(response.statusCode, url).toBe(403);
+    const attempts = [
+      [subAccountEndpoint.path, () => list(personal)],
+      [subAccountAddEndpoint.path, () => invite(personal, { email: "a@example.com", fullname: "A" })],
+      [subAccountActivateEndpoint.path, () => activate(personal, 1, 0)],
+    ] as const;
+    for (const [path, attempt] of attempts) {
+      const response = await attempt();
+      expect(response.statusCode, path).toBe(403);
       expect(codes(response)).toEqual(["permission.pro_only"]);
     }
   });
 
   it("refuses cross-site invitations", async () => {
     const parent = await loginAs(t, pro.email, pro.password);
-    const response = await parent.post(
-      "/sub_account_add",
+    const response = await invite(
+      parent,
       { email: "csrf@example.com", fullname: "C" },
       { origin: "https://evil.example" },
     );
@@ -61,7 +81,7 @@ describe("sub-accounts: permissions", () => {
 describe("sub-accounts: invitation, registration, activation", () => {
   it("invites, registers with automatic login, deactivates and reactivates", async () => {
     const parent = await loginAs(t, pro.email, pro.password);
-    const added = await parent.post("/sub_account_add", {
+    const added = await invite(parent, {
       email: "Driver.One@example.com",
       fullname: "Driver One",
       company: "Vignobles Durand Nord",
@@ -76,17 +96,13 @@ describe("sub-accounts: invitation, registration, activation", () => {
       status: 1,
       registered: false,
     });
-    const id = added.json().data.id as number;
+    const id = added.success().data.id;
     const mail = (await createMailRepository(t.db).list({ to: "driver.one@example.com", limit: 1 }))[0];
     expect(mail?.subject).toBe("You are invited to a ShipCompare account");
     expect(mail?.text).toContain("Vignobles Durand invites you");
 
     const token = await invitationToken("driver.one@example.com");
-    const who = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/sub_account_register/email",
-      payload: { token },
-    });
+    const who = await invitation(token);
     expect(who.json().data).toEqual({
       email: "Driver.One@example.com",
       fullname: "Driver One",
@@ -117,26 +133,26 @@ describe("sub-accounts: invitation, registration, activation", () => {
 
     // A sub-account manages no sub-accounts of its own.
     const child = await loginAs(t, "driver.one@example.com", "secret-1");
-    expect((await child.post("/sub_account", {})).statusCode).toBe(403);
+    expect((await list(child)).statusCode).toBe(403);
 
-    const list = await parent.post("/sub_account", { page: 1 });
-    expect(list.json().rows).toContainEqual(expect.objectContaining({ id, registered: true, status: 1 }));
+    const rows = (await list(parent, 1)).success().rows;
+    expect(rows).toContainEqual(expect.objectContaining({ id, registered: true, status: 1 }));
 
-    const off = await parent.post("/sub_account_activate", { user_id: id, activation: 0 });
+    const off = await activate(parent, id, 0);
     expect(off.json().data).toMatchObject({ id, status: 0 });
     // Its sessions ended and it cannot log in any more.
     expect((await child.get("/login")).statusCode).toBe(401);
     await expect(loginAs(t, "driver.one@example.com", "secret-1")).rejects.toThrow();
 
-    const on = await parent.post("/sub_account_activate", { user_id: id, activation: 1 });
+    const on = await activate(parent, id, 1);
     expect(on.json().data.status).toBe(1);
     await expect(loginAs(t, "driver.one@example.com", "secret-1")).resolves.toBeDefined();
   });
 
   it("does not log a deactivated invitation in after registration", async () => {
     const parent = await loginAs(t, pro.email, pro.password);
-    const added = await parent.post("/sub_account_add", { email: "paused@example.com", fullname: "Paused" });
-    await parent.post("/sub_account_activate", { user_id: added.json().data.id, activation: 0 });
+    const added = await invite(parent, { email: "paused@example.com", fullname: "Paused" });
+    await activate(parent, added.success().data.id, 0);
     const done = await register(await invitationToken("paused@example.com"), "secret-1");
     expect(done.json()).toEqual({ success: true, status: 0, user: null });
     expect(sessionCookieOf(done)).toBeUndefined();
@@ -144,7 +160,7 @@ describe("sub-accounts: invitation, registration, activation", () => {
 
   it("validates the invitation and refuses an address already in use", async () => {
     const parent = await loginAs(t, pro.email, pro.password);
-    const cases: [object, string, string][] = [
+    const cases: [TSubAccountAddBody, string, string][] = [
       [{ email: "not-an-email", fullname: "X" }, "email", "validation.invalid_email"],
       [{ email: `${"x".repeat(96)}@a.fr`, fullname: "X" }, "email", "validation.too_long"],
       [{ email: "x@example.com", fullname: "" }, "fullname", "validation.required"],
@@ -154,15 +170,11 @@ describe("sub-accounts: invitation, registration, activation", () => {
       [{ email: DEMO_USERS[0].email, fullname: "X" }, "email", "settings.email_taken"],
     ];
     for (const [body, field, code] of cases) {
-      const response = await parent.post("/sub_account_add", body);
+      const response = await invite(parent, body);
       expect(response.statusCode, code).toBe(400);
       expect(response.json().errors).toContainEqual(expect.objectContaining({ field, code }));
     }
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/sub_account_register/email",
-      payload: { token: "A".repeat(32) },
-    });
+    const bad = await invitation("A".repeat(32));
     expect(bad.statusCode).toBe(404);
   });
 
@@ -176,23 +188,20 @@ describe("sub-accounts: invitation, registration, activation", () => {
     const owner = await loginAs(t, "pro2@example.com", "secret-1");
     let firstId = 0;
     for (let i = 0; i < 12; i++) {
-      const response = await owner.post("/sub_account_add", {
-        email: `team${i}@example.com`,
-        fullname: `Team ${i}`,
-      });
-      if (i === 0) firstId = response.json().data.id;
+      const response = await invite(owner, { email: `team${i}@example.com`, fullname: `Team ${i}` });
+      if (i === 0) firstId = response.success().data.id;
     }
-    const page1 = (await owner.post("/sub_account", {})).json();
+    const page1 = (await list(owner)).success();
     expect(page1.total).toBe(12);
     expect(page1.rows).toHaveLength(10);
-    const page2 = (await owner.post("/sub_account", { page: 2 })).json();
+    const page2 = (await list(owner, 2)).success();
     expect(page2.rows).toHaveLength(2);
 
     const stranger = await loginAs(t, pro.email, pro.password);
-    const response = await stranger.post("/sub_account_activate", { user_id: firstId, activation: 0 });
+    const response = await activate(stranger, firstId, 0);
     expect(response.statusCode).toBe(404);
     expect(codes(response)).toEqual(["not_found"]);
-    const strangersList = (await stranger.post("/sub_account", {})).json().rows;
-    expect(strangersList.map((row: { email: string }) => row.email)).not.toContain("team0@example.com");
+    const strangersList = (await list(stranger)).success().rows;
+    expect(strangersList.map((row) => row.email)).not.toContain("team0@example.com");
   });
 });
