@@ -1,24 +1,28 @@
-import type {
-  TRegisterBody,
-  TRegisterCandidateBody,
-  TRegisterResponse,
-  TResetPasswordBody,
-  TSessionResponse,
+import {
+  lostPasswordEndpoint,
+  registerCandidateEndpoint,
+  registerPersonalEndpoint,
+  resetPasswordEndpoint,
+  type TRegisterBody,
+  type TRegisterCandidateBody,
+  type TResetPasswordBody,
+  type TSessionResponse,
+  verifyEmailEndpoint,
 } from "@ship/contracts";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
 
 /** POST /verify_email: false when 'User with such email already exists'. */
-export async function verifyEmail(email: string): Promise<{ available: boolean; message?: string }> {
-  return apiRequest("/verify_email", { method: "POST", body: { email } });
+export function verifyEmail(email: string) {
+  return callEndpoint(verifyEmailEndpoint, { body: { email } });
 }
 
 /** POST /register: a personal account, logged in at once; the session query takes the new user. */
 export function useRegisterPersonal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TRegisterBody) => apiRequest<TRegisterResponse>("/register", { method: "POST", body }),
+    mutationFn: (body: TRegisterBody) => callEndpoint(registerPersonalEndpoint, { body }),
     onSuccess: async ({ user }) => {
       // The token stays in its HttpOnly cookie; the session query's refresh below reads it back.
       const session: TSessionResponse = { success: true, token: null, login: true, user };
@@ -31,26 +35,20 @@ export function useRegisterPersonal() {
 /** POST /register-candidate: a professional account, pending activation by the team. */
 export function useRegisterCandidate() {
   return useMutation({
-    mutationFn: (body: TRegisterCandidateBody) =>
-      apiRequest<{ success: true; status: "pending" }>("/register-candidate", { method: "POST", body }),
+    mutationFn: (body: TRegisterCandidateBody) => callEndpoint(registerCandidateEndpoint, { body }),
   });
 }
 
 /** POST /lost-password: code sended, or the error 'User not found'. */
 export function useLostPassword() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<{ success: true; code: "sended"; message: string }>("/lost-password", {
-        method: "POST",
-        body: { email },
-      }),
+    mutationFn: (email: string) => callEndpoint(lostPasswordEndpoint, { body: { email } }),
   });
 }
 
 /** POST /reset-password with the link's token. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: TResetPasswordBody) =>
-      apiRequest<{ success: true }>("/reset-password", { method: "POST", body }),
+    mutationFn: (body: TResetPasswordBody) => callEndpoint(resetPasswordEndpoint, { body }),
   });
 }
