@@ -18,19 +18,21 @@ import { AppError } from "../../errors/app-error.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
 import { requireOwnPath, requireSaas, requireUser } from "../permissions/guards.ts";
 
+/** A block the brand switched off does not exist on that brand (spec §1). */
+function requireBlock(ctx: TContext, request: FastifyRequest, block: TFormBlock) {
+  if (!ctx.brands.forHost(request.hostname).blocks.includes(block)) throw new AppError("not_found", 404);
+}
+
+/** The logged-in caller, who must be the user the spec's path (or the body's token) names. */
+async function requireOwner(ctx: TContext, request: FastifyRequest, path: { token?: string; id?: number }) {
+  const auth = await requireUser(ctx, request);
+  requireOwnPath(auth, path);
+  return auth;
+}
+
 /** The settings screen's calls (spec §7 /settings/*): each one authorizes from the session cookie. */
 export function registerSettingsRoutes(app: TTypedApp, ctx: TContext) {
   const { settings } = ctx;
-  /** A block the brand switched off does not exist on that brand (spec §1). */
-  function requireBlock(request: FastifyRequest, block: TFormBlock) {
-    if (!ctx.brands.forHost(request.hostname).blocks.includes(block)) throw new AppError("not_found", 404);
-  }
-  /** The logged-in caller, who must be the user the spec's path (or the body's token) names. */
-  async function requireOwner(request: FastifyRequest, path: { token?: string; id?: number }) {
-    const auth = await requireUser(ctx, request);
-    requireOwnPath(auth, path);
-    return auth;
-  }
   const account = async (user: TSessionUser) => ({
     success: true as const,
     data: await settings.getAccount(user),
@@ -41,38 +43,38 @@ export function registerSettingsRoutes(app: TTypedApp, ctx: TContext) {
   });
 
   registerEndpoint(app, settingsUserEndpoint, async (request) => {
-    const auth = await requireOwner(request, { token: request.params.token });
+    const auth = await requireOwner(ctx, request, { token: request.params.token });
     return account(auth.user);
   });
 
   registerEndpoint(app, settingsUpdateUserEndpoint, async (request) => {
-    const auth = await requireOwner(request, { token: request.params.token });
+    const auth = await requireOwner(ctx, request, { token: request.params.token });
     await settings.updateAccount(auth.user, request.body);
     return account(auth.user);
   });
 
   registerEndpoint(app, settingsEmailEndpoint, async (request) => {
-    requireBlock(request, "settings_email");
-    const auth = await requireOwner(request, { token: request.body.token });
+    requireBlock(ctx, request, "settings_email");
+    const auth = await requireOwner(ctx, request, { token: request.body.token });
     await settings.changeEmail(auth.user, request.body);
     return { success: true as const };
   });
 
   registerEndpoint(app, settingsPasswordEndpoint, async (request) => {
-    requireBlock(request, "settings_password");
-    const auth = await requireOwner(request, { id: request.params.id, token: request.body.token });
+    requireBlock(ctx, request, "settings_password");
+    const auth = await requireOwner(ctx, request, { id: request.params.id, token: request.body.token });
     const rule = ctx.brands.forHost(request.hostname).password;
     await settings.changePassword(auth.user, auth.token, request.body, rule);
     return { success: true as const };
   });
 
   registerEndpoint(app, settingsShipmentEndpoint, async (request) => {
-    const auth = await requireOwner(request, { id: request.params.id, token: request.body?.token });
+    const auth = await requireOwner(ctx, request, { id: request.params.id, token: request.body?.token });
     return shipmentDefaults(auth.user);
   });
 
   registerEndpoint(app, settingsUpdateShipmentEndpoint, async (request) => {
-    const auth = await requireOwner(request, { id: request.params.id });
+    const auth = await requireOwner(ctx, request, { id: request.params.id });
     await settings.updateShipmentDefaults(auth.user, request.body.shipment_defaults);
     return shipmentDefaults(auth.user);
   });
@@ -93,7 +95,7 @@ export function registerSettingsRoutes(app: TTypedApp, ctx: TContext) {
   });
 
   registerEndpoint(app, settingsBankUserEndpoint, async (request) => {
-    const auth = await requireOwner(request, { token: request.params.token });
+    const auth = await requireOwner(ctx, request, { token: request.params.token });
     await settings.saveBank(auth.user, request.body);
     return account(auth.user);
   });
