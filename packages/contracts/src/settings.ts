@@ -5,19 +5,18 @@ import {
   CURRENCIES,
   SETTINGS_LIMITS as L,
   LABEL_FORMATS,
-  LOGIN_MAX,
-  PASSWORD_INPUT_MAX,
   PAYMENT_METHODS,
   SHIPMENT_REASONS,
   UNIT_SYSTEMS,
 } from "@ship/domain";
-import { extractIBAN, isValidBIC } from "ibantools";
 import { z } from "zod";
 import { successEnvelope } from "./envelope.ts";
 
 /**
  * Settings (spec §2 settings screen, §3 User, Shipment defaults, own-carrier credentials, Bank;
- * §5 limits; §7 /settings/*). The same schemas check the forms and the API.
+ * §5 limits; §7 /settings/*). The same schemas check the forms and the API. These are the ones
+ * several settings endpoints share; a schema of one endpoint only is in its file,
+ * endpoints/settings-*.ts (decision 027).
  */
 
 const ZFlag = z.union([z.literal(0), z.literal(1)]);
@@ -58,42 +57,6 @@ export const ZAccountSettings = z.object({
 export type TAccountSettings = z.infer<typeof ZAccountSettings>;
 export const ZAccountSettingsResponse = successEnvelope({ data: ZAccountSettings });
 export type TAccountSettingsResponse = z.infer<typeof ZAccountSettingsResponse>;
-
-/** POST /settings/updateUser/{token}: address, invoice address or null, apporteur code. */
-export const ZUpdateUserBody = z.strictObject({
-  address: ZSettingsAddress,
-  invoice_address: ZSettingsAddress.nullable(),
-  apporteur_code: optionalText(L.apporteurCode),
-});
-export type TUpdateUserBody = z.input<typeof ZUpdateUserBody>;
-
-/** POST /settings/email: new address twice and the current password (re-authentication, ASVS 7.5.1). */
-export const ZChangeEmailBody = z
-  .strictObject({
-    token: z.string().max(64).optional(),
-    newEmail: z.string().trim().max(LOGIN_MAX).pipe(z.email()),
-    confirmEmail: z.string().trim().max(LOGIN_MAX),
-    password: z.string().min(1).max(PASSWORD_INPUT_MAX),
-  })
-  .refine((body) => body.newEmail.toLowerCase() === body.confirmEmail.toLowerCase(), {
-    message: "settings.email_mismatch",
-    path: ["confirmEmail"],
-  });
-export type TChangeEmailBody = z.input<typeof ZChangeEmailBody>;
-
-/** POST /settings/password/{id}: old, new and confirmation; the brand sets the length of the new one. */
-export const ZChangePasswordBody = z
-  .strictObject({
-    token: z.string().max(64).optional(),
-    old: z.string().min(1).max(PASSWORD_INPUT_MAX),
-    new: z.string().min(1).max(PASSWORD_INPUT_MAX),
-    confirm: z.string().min(1).max(PASSWORD_INPUT_MAX),
-  })
-  .refine((body) => body.new === body.confirm, {
-    message: "settings.password_mismatch",
-    path: ["confirm"],
-  });
-export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
 
 export const ZSettingsSavedResponse = successEnvelope({});
 
@@ -151,7 +114,6 @@ export const ZShipmentDefaults = z.strictObject({
 export type TShipmentDefaults = z.infer<typeof ZShipmentDefaults>;
 
 export const ZShipmentDefaultsResponse = successEnvelope({ data: ZShipmentDefaults });
-export const ZUpdateShipmentBody = z.strictObject({ shipment_defaults: ZShipmentDefaults });
 
 export const ZCredentialCarrier = z.enum(CREDENTIAL_CARRIERS);
 export const ZCredentialValues = z.partialRecord(
@@ -169,31 +131,6 @@ export const ZCarrierCredentials = z.object({
   values: ZCredentialValues,
 });
 export type TCarrierCredentials = z.infer<typeof ZCarrierCredentials>;
-export const ZCarrierCredentialsListResponse = successEnvelope({ data: z.array(ZCarrierCredentials) });
-export const ZCarrierCredentialsResponse = successEnvelope({ data: ZCarrierCredentials });
-export const ZCarrierParams = z.strictObject({ carrier: ZCredentialCarrier });
-/** A secret left empty keeps the stored one; every field empty removes the set. */
-export const ZSaveCredentialsBody = z.strictObject({ values: ZCredentialValues });
-
-/** Spec §5 IBAN (mod-97, 5 to 34) and BIC (4 letters, 2 letters, 2 alphanumerics, optional 3). */
-export const ZBankBody = z.strictObject({
-  iban: z
-    .string()
-    .max(L.iban + 10)
-    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
-    .refine((value) => value.length >= L.ibanMin && value.length <= L.iban && extractIBAN(value).valid, {
-      message: "settings.iban_invalid",
-    }),
-  bic: z
-    .string()
-    .trim()
-    .max(L.bic)
-    .transform((value) => value.toUpperCase())
-    .refine((value) => isValidBIC(value), { message: "settings.bic_invalid" }),
-});
-export type TBankBody = z.input<typeof ZBankBody>;
-
-export const ZPaymentMethodBody = z.strictObject({ payment_method: ZPaymentMethod });
 
 /** Read calls of the settings screen are POSTs in the spec; their body may repeat the token. */
 export const ZSettingsReadBody = z.strictObject({ token: z.string().max(64).optional() }).optional();

@@ -1,6 +1,6 @@
-import type { TAccountSettingsResponse, TShipmentDefaults } from "@ship/contracts";
+import { settingsShipmentEndpoint, settingsUserEndpoint } from "@ship/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./api-client.ts";
+import { callEndpoint } from "./api-client.ts";
 import { sessionQuery } from "./session.ts";
 
 /**
@@ -13,26 +13,14 @@ export const accountSettingsQuery = (token: string) =>
   queryOptions({
     queryKey: ["settings", "account"],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<TAccountSettingsResponse>(`/settings/user/${token}`, {
-          method: "POST",
-          body: {},
-          signal,
-        })
-      ).data,
+      (await callEndpoint(settingsUserEndpoint, { params: { token }, body: {} }, { signal })).data,
   });
 
 export const shipmentDefaultsQuery = (userId: number) =>
   queryOptions({
     queryKey: ["settings", "shipment"],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<{ success: true; data: TShipmentDefaults }>(`/settings/shipment/${userId}`, {
-          method: "POST",
-          body: {},
-          signal,
-        })
-      ).data,
+      (await callEndpoint(settingsShipmentEndpoint, { params: { id: userId }, body: {} }, { signal })).data,
   });
 
 /** The session token: the spec's settings paths carry it (/settings/user/{token}). */

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
+import type { TAnyEndpoint, TEndpointInput } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import type { Kysely } from "kysely";
-import type { createTestApp } from "../../testing/test-app.ts";
+import { call } from "../../testing/call.ts";
+import type { TTestApp } from "../../testing/journey.ts";
 import { sessionCookieOf } from "../../testing/test-app.ts";
 import { hashPassword } from "../session/password.ts";
-
-type TTestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Inserts an active user for a test and returns its id. */
 export async function insertTestUser(
@@ -29,7 +29,10 @@ export async function insertTestUser(
   return row.id;
 }
 
-/** Logs in through the API and returns a caller bound to that session cookie. */
+/**
+ * Logs in through the API and returns a caller bound to that session cookie, its host and English:
+ * `call` for an endpoint that has a descriptor (decision 027), `post` and `get` for the others.
+ */
 export async function loginAs(t: TTestApp, login: string, password: string, host = "localhost") {
   const response = await t.app.inject({
     method: "POST",
@@ -40,7 +43,12 @@ export async function loginAs(t: TTestApp, login: string, password: string, host
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = sessionCookieOf(response) ?? "";
   const user = response.json().user as { id: number };
-  const call = (
+  const headersOf = (headers: Record<string, string> = {}) => ({
+    host,
+    "accept-language": "en",
+    ...headers,
+  });
+  const inject = (
     method: "GET" | "POST",
     url: string,
     payload?: object,
@@ -51,13 +59,15 @@ export async function loginAs(t: TTestApp, login: string, password: string, host
       url: `/api/v4${url}`,
       ...(payload === undefined ? {} : { payload }),
       cookies: { PHPSESSID: token },
-      headers: { host, "accept-language": "en", ...headers },
+      headers: headersOf(headers),
     });
   return {
     token,
     id: user.id,
+    call: <E extends TAnyEndpoint>(endpoint: E, input: TEndpointInput<E>, headers?: Record<string, string>) =>
+      call(t, endpoint, input, { cookie: token, headers: headersOf(headers) }),
     post: (url: string, payload: object = {}, headers?: Record<string, string>) =>
-      call("POST", url, payload, headers),
-    get: (url: string) => call("GET", url),
+      inject("POST", url, payload, headers),
+    get: (url: string) => inject("GET", url),
   };
 }

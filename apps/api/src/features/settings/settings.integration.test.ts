@@ -1,5 +1,29 @@
+import {
+  offerSelectEndpoint,
+  settingsBankUserEndpoint,
+  settingsCarrierCredentialsEndpoint,
+  settingsEmailEndpoint,
+  settingsPasswordEndpoint,
+  settingsSaveCarrierCredentialsEndpoint,
+  settingsShipmentEndpoint,
+  settingsUpdateShipmentEndpoint,
+  settingsUpdateUserEndpoint,
+  settingsUserEndpoint,
+  settingsUserPaymentMethodEndpoint,
+  type TAnyEndpoint,
+  type TBankBody,
+  type TChangeEmailBody,
+  type TChangePasswordBody,
+  type TCredentialValues,
+  type TEndpointInput,
+  type TShipmentDefaults,
+  type TUpdateUserBody,
+  updateShipmentEndpoint,
+} from "@ship/contracts";
+import type { TCredentialCarrier, TPaymentMethod } from "@ship/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../seed/demo-users.ts";
+import { call } from "../../testing/call.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { getCompleteSaasCarriers } from "./settings-repository.ts";
 import { insertTestUser, loginAs } from "./settings-test-helpers.ts";
@@ -31,37 +55,34 @@ const firstError = (response: { json: () => TErrorBody }) => {
 
 describe("settings: access", () => {
   it("refuses every settings call without a logged-in session", async () => {
-    const calls: [string, string][] = [
-      ["POST", "/settings/user/abcdefghijklmnopqrstuv"],
-      ["POST", "/settings/updateUser/abcdefghijklmnopqrstuv"],
-      ["POST", "/settings/email"],
-      ["POST", "/settings/password/1"],
-      ["POST", "/settings/shipment/1"],
-      ["POST", "/settings/updateShipment/1"],
-      ["GET", "/settings/carrier-credentials"],
-      ["POST", "/settings/carrier-credentials/ups"],
-      ["POST", "/settings/bankUser/abcdefghijklmnopqrstuv"],
-      ["POST", "/settings/user-payment-method"],
+    const token = "abcdefghijklmnopqrstuv";
+    const anonymous = <E extends TAnyEndpoint>(endpoint: E, input: TEndpointInput<E>) => ({
+      endpoint,
+      send: () => call(t, endpoint, input),
+    });
+    const calls = [
+      anonymous(settingsUserEndpoint, { params: { token }, body: {} }),
+      anonymous(settingsUpdateUserEndpoint, { params: { token }, body: { address, invoice_address: null } }),
+      anonymous(settingsEmailEndpoint, {
+        body: { newEmail: "a@b.fr", confirmEmail: "a@b.fr", password: "x" },
+      }),
+      anonymous(settingsPasswordEndpoint, {
+        params: { id: 1 },
+        body: { old: "x", new: "abcdefg", confirm: "abcdefg" },
+      }),
+      anonymous(settingsShipmentEndpoint, { params: { id: 1 }, body: {} }),
+      anonymous(settingsUpdateShipmentEndpoint, { params: { id: 1 }, body: { shipment_defaults: {} } }),
+      anonymous(settingsCarrierCredentialsEndpoint, {}),
+      anonymous(settingsSaveCarrierCredentialsEndpoint, { params: { carrier: "ups" }, body: { values: {} } }),
+      anonymous(settingsBankUserEndpoint, {
+        params: { token },
+        body: { iban: "FR1420041010050500013M02606", bic: "PSSTFRPPXXX" },
+      }),
+      anonymous(settingsUserPaymentMethodEndpoint, { body: { payment_method: "credit_card" } }),
     ];
-    for (const [method, url] of calls) {
-      const bodies: Record<string, object> = {
-        "/settings/updateUser/abcdefghijklmnopqrstuv": { address, invoice_address: null },
-        "/settings/email": { newEmail: "a@b.fr", confirmEmail: "a@b.fr", password: "x" },
-        "/settings/password/1": { old: "x", new: "abcdefg", confirm: "abcdefg" },
-        "/settings/updateShipment/1": { shipment_defaults: {} },
-        "/settings/carrier-credentials/ups": { values: {} },
-        "/settings/bankUser/abcdefghijklmnopqrstuv": {
-          iban: "FR1420041010050500013M02606",
-          bic: "PSSTFRPPXXX",
-        },
-        "/settings/user-payment-method": { payment_method: "credit_card" },
-      };
-      const response = await t.app.inject({
-        method: method as "GET" | "POST",
-        url: `/api/v4${url}`,
-        ...(method === "POST" ? { payload: bodies[url] ?? {} } : {}),
-      });
-      expect(response.statusCode, url).toBe(401);
+    for (const { endpoint, send } of calls) {
+      const response = await send();
+      expect(response.statusCode, endpoint.path).toBe(401);
       expect(firstError(response).code).toBe("auth.login_required");
     }
   });
@@ -69,38 +90,49 @@ describe("settings: access", () => {
   it("answers 404 when the path names another user's token or id (no existence leak)", async () => {
     const owner = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
     const other = await loginAs(t, DEMO_USERS[1].email, DEMO_USERS[1].password);
-    const cases: [string, object][] = [
-      [`/settings/user/${owner.token}`, {}],
-      [`/settings/updateUser/${owner.token}`, { address, invoice_address: null }],
-      [`/settings/bankUser/${owner.token}`, { iban: "FR1420041010050500013M02606", bic: "PSSTFRPPXXX" }],
-      [`/settings/shipment/${owner.id}`, {}],
-      [`/settings/updateShipment/${owner.id}`, { shipment_defaults: { notes: "x" } }],
-      [
-        `/settings/password/${owner.id}`,
-        { old: DEMO_USERS[0].password, new: "hijacked1", confirm: "hijacked1" },
-      ],
-      [
-        "/settings/email",
-        { token: owner.token, newEmail: "x@y.fr", confirmEmail: "x@y.fr", password: "demo-pro-1" },
-      ],
+    const cases = [
+      () => other.call(settingsUserEndpoint, { params: { token: owner.token }, body: {} }),
+      () =>
+        other.call(settingsUpdateUserEndpoint, {
+          params: { token: owner.token },
+          body: { address, invoice_address: null },
+        }),
+      () =>
+        other.call(settingsBankUserEndpoint, {
+          params: { token: owner.token },
+          body: { iban: "FR1420041010050500013M02606", bic: "PSSTFRPPXXX" },
+        }),
+      () => other.call(settingsShipmentEndpoint, { params: { id: owner.id }, body: {} }),
+      () =>
+        other.call(settingsUpdateShipmentEndpoint, {
+          params: { id: owner.id },
+          body: { shipment_defaults: { notes: "x" } },
+        }),
+      () =>
+        other.call(settingsPasswordEndpoint, {
+          params: { id: owner.id },
+          body: { old: DEMO_USERS[0].password, new: "hijacked1", confirm: "hijacked1" },
+        }),
+      () =>
+        other.call(settingsEmailEndpoint, {
+          body: { token: owner.token, newEmail: "x@y.fr", confirmEmail: "x@y.fr", password: "demo-pro-1" },
+        }),
     ];
-    for (const [url, body] of cases) {
-      const response = await other.post(url, body);
-      expect(response.statusCode, url).toBe(404);
+    for (const send of cases) {
+      const response = await send();
+      expect(response.statusCode, response.raw.req.url).toBe(404);
       expect(firstError(response).code).toBe("not_found");
     }
     // Nothing changed for the owner.
-    expect((await owner.post(`/settings/user/${owner.token}`)).json().data).toMatchObject({
-      address: null,
-      bank: null,
-    });
+    const unchanged = await owner.call(settingsUserEndpoint, { params: { token: owner.token }, body: {} });
+    expect(unchanged.success().data).toMatchObject({ address: null, bank: null });
   });
 
   it("refuses cross-site state changes", async () => {
     const user = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
-    const response = await user.post(
-      `/settings/updateUser/${user.token}`,
-      { address, invoice_address: null },
+    const response = await user.call(
+      settingsUpdateUserEndpoint,
+      { params: { token: user.token }, body: { address, invoice_address: null } },
       { "sec-fetch-site": "cross-site" },
     );
     expect(response.statusCode).toBe(403);
@@ -119,23 +151,30 @@ describe("settings: account address", () => {
       city: "Pauillac",
       postcode: "33250",
     };
-    const saved = await user.post(`/settings/updateUser/${user.token}`, {
+    const updateUser = (body: TUpdateUserBody) =>
+      user.call(settingsUpdateUserEndpoint, { params: { token: user.token }, body });
+    const saved = await updateUser({ address, invoice_address: invoice, apporteur_code: "AP-12" });
+    expect(saved.success().data).toMatchObject({
       address,
       invoice_address: invoice,
       apporteur_code: "AP-12",
     });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ address, invoice_address: invoice, apporteur_code: "AP-12" });
     const session = await user.get("/session");
     expect(session.json().user).toMatchObject({ lastname: "Martin", company: "Caves Martin" });
 
-    const cleared = await user.post(`/settings/updateUser/${user.token}`, { address, invoice_address: null });
-    expect(cleared.json().data).toMatchObject({ invoice_address: null, apporteur_code: "" });
+    const cleared = await updateUser({ address, invoice_address: null });
+    expect(cleared.success().data).toMatchObject({ invoice_address: null, apporteur_code: "" });
   });
 
   it("enforces every limit with translated errors and changes nothing", async () => {
     const user = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
-    const url = `/settings/updateUser/${user.token}`;
+    const updateUser = (body: object, headers?: Record<string, string>) =>
+      user.call(
+        settingsUpdateUserEndpoint,
+        // Input the contract refuses, on purpose.
+        { params: { token: user.token }, body: body as TUpdateUserBody },
+        headers,
+      );
     const cases: [object, string, string][] = [
       [
         { address: { ...address, lastname: "" }, invoice_address: null },
@@ -175,16 +214,13 @@ describe("settings: account address", () => {
       [{ address, invoice_address: null, admin: 1 }, "admin", "validation.unknown_field"],
     ];
     for (const [body, field, code] of cases) {
-      const response = await user.post(url, body);
+      const response = await updateUser(body);
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors).toContainEqual(expect.objectContaining({ field, code }));
     }
-    const fr = await user.post(
-      url,
+    const fr = await updateUser(
       { address: { ...address, address2: "x".repeat(36) }, invoice_address: null },
-      {
-        "accept-language": "fr",
-      },
+      { "accept-language": "fr" },
     );
     expect(firstError(fr).message).toBe("Cette valeur est trop longue (35 caractères au plus).");
   });
@@ -194,25 +230,26 @@ describe("settings: e-mail and password", () => {
   it("changes the e-mail after re-authentication", async () => {
     await insertTestUser(t.db, { email: "old-mail@example.com", password: "secret-1" });
     const user = await loginAs(t, "old-mail@example.com", "secret-1");
-    const mismatch = await user.post("/settings/email", {
+    const changeEmail = (body: TChangeEmailBody) => user.call(settingsEmailEndpoint, { body });
+    const mismatch = await changeEmail({
       newEmail: "new-mail@example.com",
       confirmEmail: "other@example.com",
       password: "secret-1",
     });
     expect(firstError(mismatch)).toMatchObject({ code: "settings.email_mismatch", field: "confirmEmail" });
-    const invalid = await user.post("/settings/email", {
+    const invalid = await changeEmail({
       newEmail: "nope",
       confirmEmail: "nope",
       password: "secret-1",
     });
     expect(firstError(invalid)).toMatchObject({ code: "validation.invalid_email", field: "newEmail" });
-    const wrong = await user.post("/settings/email", {
+    const wrong = await changeEmail({
       newEmail: "new-mail@example.com",
       confirmEmail: "new-mail@example.com",
       password: "bad-password",
     });
     expect(firstError(wrong)).toMatchObject({ code: "settings.wrong_password", field: "password" });
-    const taken = await user.post("/settings/email", {
+    const taken = await changeEmail({
       newEmail: DEMO_USERS[1].email.toUpperCase(),
       confirmEmail: DEMO_USERS[1].email,
       password: "secret-1",
@@ -221,13 +258,13 @@ describe("settings: e-mail and password", () => {
       code: "settings.email_taken",
       message: "User with such email already exists",
     });
-    const ok = await user.post("/settings/email", {
+    const ok = await changeEmail({
       token: user.token,
       newEmail: "new-mail@example.com",
       confirmEmail: "new-mail@example.com",
       password: "secret-1",
     });
-    expect(ok.json()).toEqual({ success: true });
+    expect(ok.success()).toEqual({ success: true });
     await expect(loginAs(t, "new-mail@example.com", "secret-1")).resolves.toBeDefined();
     await expect(loginAs(t, "old-mail@example.com", "secret-1")).rejects.toThrow();
   });
@@ -236,30 +273,31 @@ describe("settings: e-mail and password", () => {
     await insertTestUser(t.db, { email: "pw@example.com", password: "secret-1" });
     const user = await loginAs(t, "pw@example.com", "secret-1");
     const elsewhere = await loginAs(t, "pw@example.com", "secret-1");
-    const url = `/settings/password/${user.id}`;
+    const changePassword = (body: TChangePasswordBody) =>
+      user.call(settingsPasswordEndpoint, { params: { id: user.id }, body });
     expect(
-      firstError(await user.post(url, { old: "secret-1", new: "abcdefg", confirm: "abcdefh" })),
+      firstError(await changePassword({ old: "secret-1", new: "abcdefg", confirm: "abcdefh" })),
     ).toMatchObject({
       code: "settings.password_mismatch",
       field: "confirm",
     });
-    expect(firstError(await user.post(url, { old: "secret-1", new: "abc", confirm: "abc" }))).toMatchObject({
+    expect(firstError(await changePassword({ old: "secret-1", new: "abc", confirm: "abc" }))).toMatchObject({
       code: "validation.too_short",
       field: "new",
       message: "This value is too short (at least 6 characters).",
     });
     const long = "x".repeat(16);
-    expect(firstError(await user.post(url, { old: "secret-1", new: long, confirm: long }))).toMatchObject({
+    expect(firstError(await changePassword({ old: "secret-1", new: long, confirm: long }))).toMatchObject({
       code: "validation.too_long",
     });
     expect(
-      firstError(await user.post(url, { old: "wrong-1", new: "secret-2", confirm: "secret-2" })),
+      firstError(await changePassword({ old: "wrong-1", new: "secret-2", confirm: "secret-2" })),
     ).toMatchObject({
       code: "settings.wrong_password",
       field: "old",
     });
-    const ok = await user.post(url, { old: "secret-1", new: "secret-2", confirm: "secret-2" });
-    expect(ok.json()).toEqual({ success: true });
+    const ok = await changePassword({ old: "secret-1", new: "secret-2", confirm: "secret-2" });
+    expect(ok.success()).toEqual({ success: true });
     expect((await user.get("/login")).statusCode).toBe(200);
     expect((await elsewhere.get("/login")).statusCode).toBe(401);
     await expect(loginAs(t, "pw@example.com", "secret-2")).resolves.toBeDefined();
@@ -268,19 +306,17 @@ describe("settings: e-mail and password", () => {
   it("has no e-mail and password blocks on the restricted brand", async () => {
     await insertTestUser(t.db, { email: "restricted@example.com", password: "secret-1" });
     const user = await loginAs(t, "restricted@example.com", "secret-1", "restricted.localhost");
-    const email = await user.post("/settings/email", {
-      newEmail: "x@example.com",
-      confirmEmail: "x@example.com",
-      password: "secret-1",
+    const email = await user.call(settingsEmailEndpoint, {
+      body: { newEmail: "x@example.com", confirmEmail: "x@example.com", password: "secret-1" },
     });
     expect(email.statusCode).toBe(404);
-    const password = await user.post(`/settings/password/${user.id}`, {
-      old: "secret-1",
-      new: "secret-22",
-      confirm: "secret-22",
+    const password = await user.call(settingsPasswordEndpoint, {
+      params: { id: user.id },
+      body: { old: "secret-1", new: "secret-22", confirm: "secret-22" },
     });
     expect(password.statusCode).toBe(404);
-    expect((await user.post(`/settings/user/${user.token}`)).statusCode).toBe(200);
+    const account = await user.call(settingsUserEndpoint, { params: { token: user.token }, body: {} });
+    expect(account.statusCode).toBe(200);
   });
 });
 
@@ -288,8 +324,9 @@ describe("settings: shipment defaults", () => {
   it("saves every field and exposes them in the session user", async () => {
     await insertTestUser(t.db, { email: "defaults@example.com", password: "secret-1" });
     const user = await loginAs(t, "defaults@example.com", "secret-1");
-    expect((await user.post(`/settings/shipment/${user.id}`)).json().data).toEqual({});
-    const defaults = {
+    const read = await user.call(settingsShipmentEndpoint, { params: { id: user.id }, body: {} });
+    expect(read.success().data).toEqual({});
+    const defaults: TShipmentDefaults = {
       shipment_type: 3,
       parcel_number: 2,
       parcel_weight: 12.5,
@@ -328,15 +365,16 @@ describe("settings: shipment defaults", () => {
       newsletter: 0,
       notes: "Fragile",
     };
-    const saved = await user.post(`/settings/updateShipment/${user.id}`, { shipment_defaults: defaults });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toEqual(defaults);
+    const saved = await user.call(settingsUpdateShipmentEndpoint, {
+      params: { id: user.id },
+      body: { shipment_defaults: defaults },
+    });
+    expect(saved.success().data).toEqual(defaults);
     expect((await user.get("/session")).json().user.shipment_defaults).toEqual(defaults);
   });
 
   it("refuses values outside the limits", async () => {
     const user = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
-    const url = `/settings/updateShipment/${user.id}`;
     const cases: [object, string, string][] = [
       [{ notes: "x".repeat(31) }, "shipment_defaults.notes", "validation.too_long"],
       [{ parcel_weight: -1 }, "shipment_defaults.parcel_weight", "validation.too_small"],
@@ -356,7 +394,11 @@ describe("settings: shipment defaults", () => {
       [{ dropoff_selection: 2 }, "shipment_defaults.dropoff_selection", "validation.invalid_value"],
     ];
     for (const [shipment_defaults, field, code] of cases) {
-      const response = await user.post(url, { shipment_defaults });
+      const response = await user.call(settingsUpdateShipmentEndpoint, {
+        params: { id: user.id },
+        // Values the contract refuses, on purpose.
+        body: { shipment_defaults: shipment_defaults as TShipmentDefaults },
+      });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors.map((e: { field: string }) => e.field)).toContain(field);
       if (code !== "validation.invalid_type" && code !== "validation.invalid_value") {
@@ -377,13 +419,15 @@ describe("settings: own-carrier credentials", () => {
     city: "Bordeaux",
     discount: "12.5",
   };
+  type TCaller = Awaited<ReturnType<typeof loginAs>>;
+  const listCredentials = (user: TCaller) => user.call(settingsCarrierCredentialsEndpoint, {});
+  const saveCredentials = (user: TCaller, carrier: TCredentialCarrier, values: TCredentialValues) =>
+    user.call(settingsSaveCarrierCredentialsEndpoint, { params: { carrier }, body: { values } });
 
   it("is for saas users only, and per-carrier access flags apply", async () => {
     const user = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
-    expect(firstError(await user.get("/settings/carrier-credentials"))).toMatchObject({
-      code: "permission.saas_only",
-    });
-    expect((await user.post("/settings/carrier-credentials/ups", { values: ups })).statusCode).toBe(403);
+    expect(firstError(await listCredentials(user))).toMatchObject({ code: "permission.saas_only" });
+    expect((await saveCredentials(user, "ups", ups)).statusCode).toBe(403);
 
     const id = await insertTestUser(t.db, { email: "flags@example.com", password: "secret-1", saas: 1 });
     await t.db
@@ -391,19 +435,15 @@ describe("settings: own-carrier credentials", () => {
       .values({ user_id: id, saas_access: JSON.stringify({ dhl: 0 }) as never })
       .execute();
     const saas = await loginAs(t, "flags@example.com", "secret-1");
-    const list = (await saas.get("/settings/carrier-credentials")).json().data;
-    expect(list.find((c: { carrier: string }) => c.carrier === "dhl").access).toBe(false);
-    expect(
-      (await saas.post("/settings/carrier-credentials/dhl", { values: { site_id: "x" } })).statusCode,
-    ).toBe(403);
+    const list = (await listCredentials(saas)).success().data;
+    expect(list.find((c) => c.carrier === "dhl")?.access).toBe(false);
+    expect((await saveCredentials(saas, "dhl", { site_id: "x" })).statusCode).toBe(403);
   });
 
   it("stores a complete set encrypted, sends secrets back masked, refuses a partial set", async () => {
     const id = await insertTestUser(t.db, { email: "saas@example.com", password: "secret-1", saas: 1 });
     const user = await loginAs(t, "saas@example.com", "secret-1");
-    const partial = await user.post("/settings/carrier-credentials/ups", {
-      values: { username: "u", password: "p" },
-    });
+    const partial = await saveCredentials(user, "ups", { username: "u", password: "p" });
     expect(partial.statusCode).toBe(400);
     expect(firstError(partial)).toMatchObject({
       code: "settings.credentials_incomplete",
@@ -411,16 +451,15 @@ describe("settings: own-carrier credentials", () => {
     });
     expect(await getCompleteSaasCarriers(t.db, id)).toEqual([]);
 
-    const saved = await user.post("/settings/carrier-credentials/ups", { values: ups });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({
+    const saved = await saveCredentials(user, "ups", ups);
+    expect(saved.success().data).toMatchObject({
       carrier: "ups",
       status: "complete",
       values: { username: "ups-user" },
     });
     expect(saved.body).not.toContain("ups-secret-password");
     expect(saved.body).not.toContain("LIC-998877");
-    expect(saved.json().data.values.password).toBe("••••rd");
+    expect(saved.success().data.values.password).toBe("••••rd");
 
     const stored = await t.db
       .selectFrom("carrier_credentials")
@@ -432,35 +471,35 @@ describe("settings: own-carrier credentials", () => {
     expect(await getCompleteSaasCarriers(t.db, id)).toEqual(["ups"]);
 
     // Secrets left empty keep the stored ones.
-    const kept = await user.post("/settings/carrier-credentials/ups", {
-      values: { ...ups, password: "", licence_number: "", city: "Pauillac" },
+    const kept = await saveCredentials(user, "ups", {
+      ...ups,
+      password: "",
+      licence_number: "",
+      city: "Pauillac",
     });
-    expect(kept.json().data).toMatchObject({
+    expect(kept.success().data).toMatchObject({
       status: "complete",
       values: { city: "Pauillac", password: "••••rd" },
     });
 
-    const chronopost = await user.post("/settings/carrier-credentials/chronopost", {
-      values: { account_number: "1234", password: "pw-chrono" },
+    const chronopost = await saveCredentials(user, "chronopost", {
+      account_number: "1234",
+      password: "pw-chrono",
     });
-    expect(chronopost.json().data.status).toBe("complete");
+    expect(chronopost.success().data.status).toBe("complete");
     expect(await getCompleteSaasCarriers(t.db, id)).toEqual(["chronopost", "ups"]);
 
-    const badDiscount = await user.post("/settings/carrier-credentials/ups", {
-      values: { ...ups, discount: "abc" },
-    });
+    const badDiscount = await saveCredentials(user, "ups", { ...ups, discount: "abc" });
     expect(firstError(badDiscount)).toMatchObject({ field: "values.discount" });
-    const tooLong = await user.post("/settings/carrier-credentials/ups", {
-      values: { ...ups, username: "x".repeat(65) },
-    });
+    const tooLong = await saveCredentials(user, "ups", { ...ups, username: "x".repeat(65) });
     expect(firstError(tooLong)).toMatchObject({ code: "validation.too_long" });
 
-    const removed = await user.post("/settings/carrier-credentials/ups", { values: {} });
-    expect(removed.json().data.status).toBe("empty");
+    const removed = await saveCredentials(user, "ups", {});
+    expect(removed.success().data.status).toBe("empty");
     expect(await getCompleteSaasCarriers(t.db, id)).toEqual(["chronopost"]);
 
-    const list = (await user.get("/settings/carrier-credentials")).json().data;
-    expect(list.map((c: { carrier: string }) => c.carrier)).toEqual([
+    const list = (await listCredentials(user)).success().data;
+    expect(list.map((c) => c.carrier)).toEqual([
       "ups",
       "dhl",
       "dpd",
@@ -491,28 +530,30 @@ describe("settings: bank details and payment method", () => {
   it("checks IBAN and BIC, stores the IBAN encrypted and masks it", async () => {
     const id = await insertTestUser(t.db, { email: "bank@example.com", password: "secret-1" });
     const user = await loginAs(t, "bank@example.com", "secret-1");
-    const url = `/settings/bankUser/${user.token}`;
-    const badIban = await user.post(url, { iban: "FR1420041010050500013M02607", bic: "PSSTFRPPXXX" });
+    const saveBank = (body: TBankBody) =>
+      user.call(settingsBankUserEndpoint, { params: { token: user.token }, body });
+    const savePaymentMethod = (payment_method: TPaymentMethod) =>
+      user.call(settingsUserPaymentMethodEndpoint, { body: { payment_method } });
+    const badIban = await saveBank({ iban: "FR1420041010050500013M02607", bic: "PSSTFRPPXXX" });
     expect(firstError(badIban)).toMatchObject({
       code: "settings.iban_invalid",
       field: "iban",
       message: "Iban Incorrect",
     });
-    const shortIban = await user.post(url, { iban: "FR14", bic: "PSSTFRPPXXX" });
+    const shortIban = await saveBank({ iban: "FR14", bic: "PSSTFRPPXXX" });
     expect(firstError(shortIban).code).toBe("settings.iban_invalid");
-    const badBic = await user.post(url, { iban: "FR1420041010050500013M02606", bic: "PSST12" });
+    const badBic = await saveBank({ iban: "FR1420041010050500013M02606", bic: "PSST12" });
     expect(firstError(badBic)).toMatchObject({
       code: "settings.bic_invalid",
       field: "bic",
       message: "Bic Incorrect",
     });
 
-    const debitFirst = await user.post("/settings/user-payment-method", { payment_method: "direct_debit" });
+    const debitFirst = await savePaymentMethod("direct_debit");
     expect(firstError(debitFirst).code).toBe("settings.bank_required");
 
-    const ok = await user.post(url, { iban: "fr14 2004 1010 0505 0001 3m02 606", bic: "psstfrpp" });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.bank).toEqual({ iban_masked: "•••• 2606", bic: "PSSTFRPP" });
+    const ok = await saveBank({ iban: "fr14 2004 1010 0505 0001 3m02 606", bic: "psstfrpp" });
+    expect(ok.success().data.bank).toEqual({ iban_masked: "•••• 2606", bic: "PSSTFRPP" });
     expect(ok.body).not.toContain("20041010050500013M02606");
     const stored = await t.db
       .selectFrom("user_bank_accounts")
@@ -521,9 +562,10 @@ describe("settings: bank details and payment method", () => {
       .execute();
     expect(JSON.stringify(stored)).not.toContain("20041010050500013M02606");
 
-    const debit = await user.post("/settings/user-payment-method", { payment_method: "direct_debit" });
-    expect(debit.json().data.payment_method).toBe("direct_debit");
-    const unknown = await user.post("/settings/user-payment-method", { payment_method: "bitcoin" });
+    const debit = await savePaymentMethod("direct_debit");
+    expect(debit.success().data.payment_method).toBe("direct_debit");
+    // A method the contract refuses, on purpose.
+    const unknown = await savePaymentMethod("bitcoin" as TPaymentMethod);
     expect(unknown.statusCode).toBe(400);
   });
 });
@@ -546,16 +588,19 @@ describe("rating on a saas user's own carrier account", () => {
     offer_id: string;
   };
   // A complete UPS set (spec §5: 7 fields) with a 20 % contract discount.
-  const UPS_CREDENTIALS = {
-    values: {
-      username: "ups-user",
-      password: "ups-secret-password",
-      licence_number: "LIC-998877",
-      account_number: "A1B2C3",
-      country: "FR",
-      postcode: "33000",
-      city: "Bordeaux",
-      discount: "20",
+  const UPS_CREDENTIALS: TEndpointInput<typeof settingsSaveCarrierCredentialsEndpoint> = {
+    params: { carrier: "ups" },
+    body: {
+      values: {
+        username: "ups-user",
+        password: "ups-secret-password",
+        licence_number: "LIC-998877",
+        account_number: "A1B2C3",
+        country: "FR",
+        postcode: "33000",
+        city: "Bordeaux",
+        discount: "20",
+      },
     },
   };
   async function offersFor(user: Awaited<ReturnType<typeof loginAs>>): Promise<TRated[]> {
@@ -570,7 +615,7 @@ describe("rating on a saas user's own carrier account", () => {
     const before = await offersFor(user);
     expect(before.some((offer) => offer.is_saas === 1)).toBe(false);
 
-    const saved = await user.post("/settings/carrier-credentials/ups", UPS_CREDENTIALS);
+    const saved = await user.call(settingsSaveCarrierCredentialsEndpoint, UPS_CREDENTIALS);
     expect(saved.statusCode).toBe(200);
     const after = await offersFor(user);
     const own = after.filter((offer) => offer.is_saas === 1);
@@ -594,7 +639,7 @@ describe("rating on a saas user's own carrier account", () => {
   it("keeps the own-account price when the order form moves the date (the offer is dated again)", async () => {
     await insertTestUser(t.db, { email: "own-dhl@example.com", password: "secret-1", saas: 1 });
     const user = await loginAs(t, "own-dhl@example.com", "secret-1");
-    const saved = await user.post("/settings/carrier-credentials/ups", UPS_CREDENTIALS);
+    const saved = await user.call(settingsSaveCarrierCredentialsEndpoint, UPS_CREDENTIALS);
     expect(saved.statusCode).toBe(200);
     const rated = (await user.post("/rate", { shipment })).json();
     const ref = { shipment_id: rated.shipment_id, order_id: rated.order_id };
@@ -603,7 +648,8 @@ describe("rating on a saas user's own carrier account", () => {
     ).json().offers;
     const own = offers.find((offer) => offer.is_saas === 1 && offer.delivery_to_collection_point === 0);
     if (!own) throw new Error("no own-account door-delivery offer");
-    expect((await user.post("/offer/select", { ...ref, offer_id: own.offer_id })).statusCode).toBe(200);
+    const selected = await user.call(offerSelectEndpoint, { body: { ...ref, offer_id: own.offer_id } });
+    expect(selected.statusCode).toBe(200);
 
     const later = new Date(`${today}T12:00:00Z`);
     later.setUTCDate(later.getUTCDate() + 4);
@@ -613,30 +659,30 @@ describe("rating on a saas user's own carrier account", () => {
       email: "camille@example.com",
       address1: "12 rue de la Roquette",
     };
-    const updated = await user.post("/update-shipment", {
-      ...ref,
-      offer_id: own.offer_id,
-      shipping_info: {
-        ship_from: { ...contact, postcode: "75011", city: "Paris" },
-        ship_to: { ...contact, postcode: "13001", city: "Marseille" },
-        reason: "gift",
-        content: "Books",
-        ...(own.allow_pickup === 1
-          ? { shipping_method: "pickup", ready_time: "09:00", close_time: "18:00" }
-          : { shipping_method: "dropoff" }),
-        shipment_date: later.toISOString().slice(0, 10),
-        hazardous: 1,
-        terms: 1,
+    const updated = await user.call(updateShipmentEndpoint, {
+      body: {
+        ...ref,
+        offer_id: own.offer_id,
+        shipping_info: {
+          ship_from: { ...contact, postcode: "75011", city: "Paris" },
+          ship_to: { ...contact, postcode: "13001", city: "Marseille" },
+          reason: "gift",
+          content: "Books",
+          ...(own.allow_pickup === 1
+            ? { shipping_method: "pickup", ready_time: "09:00", close_time: "18:00" }
+            : { shipping_method: "dropoff" }),
+          shipment_date: later.toISOString().slice(0, 10),
+          hazardous: 1,
+          terms: 1,
+        },
       },
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    const { order, changes } = updated.json();
+    const { order, changes } = updated.success();
     expect(changes.offer_replaced).toBe(true);
     expect(order.offer.is_saas).toBe(1);
     expect(order.offer.offer_id).toMatch(/-own$/);
     expect(order.offer.breakdown.margin).toBe(0);
-    expect(order.offer.breakdown.surcharges.map((line: { code: string }) => line.code)).toContain(
-      "own_account_discount",
-    );
+    expect(order.offer.breakdown.surcharges.map((line) => line.code)).toContain("own_account_discount");
   });
 });

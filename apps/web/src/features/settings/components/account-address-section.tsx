@@ -1,7 +1,7 @@
 import { Checkbox, Stack, TextInput, Title } from "@mantine/core";
 import {
+  settingsUpdateUserEndpoint,
   type TAccountSettings,
-  type TAccountSettingsResponse,
   type TCountry,
   type TSettingsAddressInput,
   type TUpdateUserBody,
@@ -81,7 +81,7 @@ function AccountAddressForm({
       invoice_address: account.invoice_address ?? emptyAddress(),
       apporteur_code: account.apporteur_code,
     },
-    mutation: useSettingsMutation<TUpdateUserBody, TAccountSettingsResponse>(`/settings/updateUser/${token}`),
+    mutation: useSettingsMutation(settingsUpdateUserEndpoint, { token }),
     fieldOf: (field) => (/^(address|invoice_address)\.|^apporteur_code$/.test(field) ? field : null),
     failed: t("failed"),
   });

@@ -10,7 +10,11 @@ import {
   TextInput,
 } from "@mantine/core";
 import "@mantine/core/styles/Fieldset.css";
-import type { TCarrierCredentials, TCredentialValues } from "@ship/contracts";
+import {
+  settingsSaveCarrierCredentialsEndpoint,
+  type TCarrierCredentials,
+  type TCredentialValues,
+} from "@ship/contracts";
 import {
   getCredentialFormFields,
   REQUIRED_CREDENTIAL_FIELDS,
@@ -55,9 +59,7 @@ function CarrierForm({ credentials }: { credentials: TCarrierCredentials }) {
     Object.fromEntries(fields.map((f) => [f, isSecret(f) ? "" : (from[f] ?? or[f] ?? "")]));
   const { form, failure, pending, send } = useFormSection({
     defaultValues: shown(stored),
-    mutation: useSettingsMutation<{ values: TCredentialValues }, { data: TCarrierCredentials }>(
-      `/settings/carrier-credentials/${carrier}`,
-    ),
+    mutation: useSettingsMutation(settingsSaveCarrierCredentialsEndpoint, { carrier }),
     fieldOf: (field) => (field.startsWith("values.") ? field.slice("values.".length) : null),
     failed: t("failed"),
   });

@@ -1,5 +1,5 @@
 import { PasswordInput, Stack, TextInput } from "@mantine/core";
-import { type TChangeEmailBody, ZChangeEmailBody } from "@ship/contracts";
+import { settingsEmailEndpoint, type TChangeEmailBody, ZChangeEmailBody } from "@ship/contracts";
 import { LOGIN_MAX } from "@ship/domain";
 import { useTranslation } from "react-i18next";
 import { FormFooter } from "../../../components/form-footer.tsx";
@@ -12,7 +12,7 @@ export function ChangeEmailSection() {
   const { form, failure, pending, send } = useFormSection<TChangeEmailBody>({
     schema: ZChangeEmailBody,
     defaultValues: { newEmail: "", confirmEmail: "", password: "" },
-    mutation: useSettingsMutation<TChangeEmailBody>("/settings/email"),
+    mutation: useSettingsMutation(settingsEmailEndpoint),
     fieldOf: fieldsNamed(["newEmail", "confirmEmail", "password"]),
     failed: t("failed"),
   });

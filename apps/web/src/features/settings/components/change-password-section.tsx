@@ -1,5 +1,5 @@
 import { PasswordInput, Stack } from "@mantine/core";
-import { type TChangePasswordBody, ZChangePasswordBody } from "@ship/contracts";
+import { settingsPasswordEndpoint, type TChangePasswordBody, ZChangePasswordBody } from "@ship/contracts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { FormFooter } from "../../../components/form-footer.tsx";
@@ -20,7 +20,7 @@ export function ChangePasswordSection({
   const { form, failure, pending, send } = useFormSection<TChangePasswordBody>({
     schema,
     defaultValues: { old: "", new: "", confirm: "" },
-    mutation: useSettingsMutation<TChangePasswordBody>(`/settings/password/${userId}`),
+    mutation: useSettingsMutation(settingsPasswordEndpoint, { id: userId }),
     fieldOf: fieldsNamed(["old", "new", "confirm"]),
     failed: t("failed"),
   });

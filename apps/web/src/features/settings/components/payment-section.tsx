@@ -1,6 +1,13 @@
 import { Group, Radio, Stack, Text, TextInput } from "@mantine/core";
-import { type TAccountSettings, type TBankBody, ZBankBody } from "@ship/contracts";
-import { PAYMENT_METHODS, SETTINGS_LIMITS, type TPaymentMethod } from "@ship/domain";
+import {
+  settingsBankUserEndpoint,
+  settingsUserPaymentMethodEndpoint,
+  type TAccountSettings,
+  type TBankBody,
+  type TPaymentMethodBody,
+  ZBankBody,
+} from "@ship/contracts";
+import { PAYMENT_METHODS, SETTINGS_LIMITS } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -9,8 +16,6 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { accountSettingsQuery, useSessionToken } from "../../../lib/account-settings.ts";
 import { fieldsNamed, useFormSection } from "../../../lib/use-form-section.ts";
 import { useSettingsMutation } from "../api/settings-api.ts";
-
-type TPaymentMethodBody = { payment_method: TPaymentMethod };
 
 /** Section 7: the payment method and the bank details (IBAN mod-97, BIC; spec §5, §8). */
 export function PaymentSection() {
@@ -29,7 +34,7 @@ function PaymentMethodForm({ account }: { account: TAccountSettings }) {
   const { t } = useTranslation("settings");
   const { form, failure, pending, send } = useFormSection<TPaymentMethodBody>({
     defaultValues: { payment_method: account.payment_method },
-    mutation: useSettingsMutation<TPaymentMethodBody>("/settings/user-payment-method"),
+    mutation: useSettingsMutation(settingsUserPaymentMethodEndpoint),
     failed: t("failed"),
   });
   const submit = form.handleSubmit((values) => send(values, { toast: t("toasts.settings") }));
@@ -58,7 +63,7 @@ function BankForm({ token, account }: { token: string; account: TAccountSettings
   const { form, failure, pending, send } = useFormSection<TBankBody>({
     schema: ZBankBody,
     defaultValues: { iban: "", bic: account.bank?.bic ?? "" },
-    mutation: useSettingsMutation<TBankBody>(`/settings/bankUser/${token}`),
+    mutation: useSettingsMutation(settingsBankUserEndpoint, { token }),
     fieldOf: fieldsNamed(["iban", "bic"]),
     failed: t("failed"),
   });

@@ -10,8 +10,12 @@ import {
   TextInput,
 } from "@mantine/core";
 import "@mantine/core/styles/Fieldset.css";
-import type { TCountry, TShipmentDefaults } from "@ship/contracts";
-import { ZShipmentDefaults } from "@ship/contracts";
+import {
+  settingsUpdateShipmentEndpoint,
+  type TCountry,
+  type TShipmentDefaults,
+  ZShipmentDefaults,
+} from "@ship/contracts";
 import {
   CARRIER_CODES,
   CLOSE_TIME_RANGE,
@@ -59,9 +63,7 @@ export function useShipmentDefaultsForm(
   const section = useFormSection<TShipmentDefaults, { shipment_defaults: TShipmentDefaults }>({
     schema: ZShipmentDefaults,
     defaultValues: defaults,
-    mutation: useSettingsMutation<{ shipment_defaults: TShipmentDefaults }>(
-      `/settings/updateShipment/${userId}`,
-    ),
+    mutation: useSettingsMutation(settingsUpdateShipmentEndpoint, { id: userId }),
     fieldOf: (field) =>
       field.startsWith(PREFIX) ? (field.slice(PREFIX.length).split(".")[0] ?? null) : null,
     failed: t("failed"),
