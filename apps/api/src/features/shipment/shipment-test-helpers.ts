@@ -7,9 +7,11 @@ import {
   orderConfirmEndpoint,
   type shipmentInvoiceEndpoint,
   type shipmentLabelEndpoint,
+  type TOrderConfirmBody,
 } from "@ship/contracts";
 import { expect } from "vitest";
 import { API_PREFIX } from "../../app.ts";
+import type { TApiProcess } from "../../testing/api-process.ts";
 import { call } from "../../testing/call.ts";
 import {
   liveTransaction,
@@ -53,6 +55,12 @@ export function confirmOrder(
     ...(options.payLater ? { pay_later: true } : {}),
   };
   return call(t, orderConfirmEndpoint, { body }, { cookie, lang });
+}
+
+/** POST /order, in English, on an API process (over HTTP, with the process's visitor cookie). */
+export function confirmOverHttp(api: TApiProcess, body: TOrderConfirmBody) {
+  const path = endpointPath(orderConfirmEndpoint, { body, query: { lang: "en" } });
+  return api.call(orderConfirmEndpoint.method, `${API_PREFIX}${path}`, body);
 }
 
 /** The link a shipment's confirmation gives to one of its documents: the descriptor's path. */
