@@ -1,6 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
-import { defineEndpoint, endpointErrors, endpointPath } from "./endpoint.ts";
+import {
+  defineEndpoint,
+  endpointErrors,
+  endpointPath,
+  fileResponse,
+  isFileResponse,
+  type TEndpointResponse,
+} from "./endpoint.ts";
 import { offerSelectEndpoint } from "./endpoints/offer-select.ts";
 
 const documentEndpoint = defineEndpoint({
@@ -10,7 +17,7 @@ const documentEndpoint = defineEndpoint({
   tags: ["shipment"],
   params: z.object({ id: z.string() }),
   query: z.object({ format: z.enum(["A4", "10x15"]).optional() }),
-  response: z.object({ success: z.literal(true) }),
+  response: fileResponse(["application/pdf", "application/zpl"]),
   errors: { 404: ["not_found"] },
 });
 
@@ -57,5 +64,22 @@ describe("endpointErrors", () => {
   it("leaves a GET and a signed notification as they are", () => {
     expect(endpointErrors(documentEndpoint)).toEqual({ 404: ["not_found"] });
     expect(endpointErrors(post(true))).toEqual({ 403: ["permission.pro_only"], 404: ["not_found"] });
+  });
+});
+
+describe("fileResponse", () => {
+  it("describes a 200 that is a file of the given media types, not JSON", () => {
+    expect(isFileResponse(documentEndpoint.response)).toBe(true);
+    expect(documentEndpoint.response).toEqual({
+      kind: "file",
+      mediaTypes: ["application/pdf", "application/zpl"],
+    });
+    expect(Object.isFrozen(documentEndpoint.response)).toBe(true);
+    expect(isFileResponse(offerSelectEndpoint.response)).toBe(false);
+  });
+
+  it("types the answer as a Blob, a JSON endpoint's as its schema's output", () => {
+    expectTypeOf<TEndpointResponse<typeof documentEndpoint>>().toEqualTypeOf<Blob>();
+    expectTypeOf<TEndpointResponse<typeof offerSelectEndpoint>["success"]>().toEqualTypeOf<true>();
   });
 });

@@ -11,7 +11,7 @@ import type { TErrorCode } from "./error-codes.ts";
 export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The failure statuses an endpoint may answer itself, each with the envelope ZErrorResponse. */
-export type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503;
+export type TErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503;
 
 /**
  * The error codes an endpoint answers, by status. The schema check's `validation.*` codes (400,
@@ -24,11 +24,30 @@ export type TEndpointErrors = Partial<Record<TErrorStatus, readonly TErrorCode[]
 
 type TSchema = z.ZodType;
 
+/**
+ * A 200 answer that is a file rather than JSON (a shipment's label, pro-forma, invoice): the
+ * media types it may have. The handler sends the file itself; OpenAPI documents the 200 as binary
+ * content of those types. The web app links to such an endpoint (endpointPath), it does not call it.
+ */
+export type TFileResponse = { readonly kind: "file"; readonly mediaTypes: readonly string[] };
+
+/** The 200 answer of an endpoint that answers a file of one of these media types. */
+export function fileResponse(mediaTypes: readonly string[]): TFileResponse {
+  return Object.freeze({ kind: "file", mediaTypes: Object.freeze([...mediaTypes]) });
+}
+
+/** A descriptor's 200 answer: a schema of the JSON it answers, or a file. */
+type TResponseKind = TSchema | TFileResponse;
+
+export function isFileResponse(response: TResponseKind): response is TFileResponse {
+  return (response as Partial<TFileResponse>).kind === "file";
+}
+
 export type TEndpoint<
   TBody extends TSchema | undefined = TSchema | undefined,
   TQuery extends TSchema | undefined = TSchema | undefined,
   TParams extends TSchema | undefined = TSchema | undefined,
-  TResponse extends TSchema = TSchema,
+  TResponse extends TResponseKind = TResponseKind,
 > = {
   readonly method: THttpMethod;
   /** Relative to /api/v4, in Fastify's form: "/offer/select", "/shipments/:id". */
@@ -41,7 +60,7 @@ export type TEndpoint<
   readonly body: TBody;
   readonly query: TQuery;
   readonly params: TParams;
-  /** The 200 answer. */
+  /** The 200 answer: the schema of its JSON, or `fileResponse(mediaTypes)`. */
   readonly response: TResponse;
   readonly errors: TEndpointErrors;
   /**
@@ -52,13 +71,18 @@ export type TEndpoint<
 };
 
 /** Any descriptor, as the route builder and the clients take it. */
-export type TAnyEndpoint = TEndpoint<TSchema | undefined, TSchema | undefined, TSchema | undefined, TSchema>;
+export type TAnyEndpoint = TEndpoint<
+  TSchema | undefined,
+  TSchema | undefined,
+  TSchema | undefined,
+  TResponseKind
+>;
 
 type TDefinition<
   TBody extends TSchema | undefined,
   TQuery extends TSchema | undefined,
   TParams extends TSchema | undefined,
-  TResponse extends TSchema,
+  TResponse extends TResponseKind,
 > = {
   method: THttpMethod;
   path: string;
@@ -78,7 +102,7 @@ type TDefinition<
  * an endpoint is not a signed notification unless it says so.
  */
 export function defineEndpoint<
-  TResponse extends TSchema,
+  TResponse extends TResponseKind,
   TBody extends TSchema | undefined = undefined,
   TQuery extends TSchema | undefined = undefined,
   TParams extends TSchema | undefined = undefined,
@@ -106,8 +130,10 @@ export type TEndpointInput<E extends TAnyEndpoint> = TInputPart<"body", E["body"
   TInputPart<"query", E["query"]> &
   TInputPart<"params", E["params"]>;
 
-/** The 200 answer, as the endpoint's response schema produces it. */
-export type TEndpointResponse<E extends TAnyEndpoint> = z.output<E["response"]>;
+/** The 200 answer, as the endpoint's response schema produces it; a file endpoint's is a Blob. */
+export type TEndpointResponse<E extends TAnyEndpoint> = E["response"] extends TSchema
+  ? z.output<E["response"]>
+  : Blob;
 
 /** The endpoint's path relative to /api/v4, its parameters filled in, with its query string. */
 export function endpointPath<E extends TAnyEndpoint>(endpoint: E, input: TEndpointInput<E>): string {

@@ -1,14 +1,13 @@
-import { CARRIER_CODES, CURRENCIES, LABEL_FORMATS, LANGS, SHIPPING_METHODS } from "@ship/domain";
+import { CARRIER_CODES, CURRENCIES, LABEL_FORMATS, SHIPPING_METHODS } from "@ship/domain";
 import { z } from "zod";
 import { successEnvelope } from "./envelope.ts";
 
 /**
  * The shipment after payment (spec §2 step 5 confirmation, §4 ship status, cancellation and
- * tracking; §7 POST /order, POST /ship, GET /track_shipment/{id}, GET /cancel_shipment/{id}).
+ * tracking; §7 POST /order, POST /ship, GET /track_shipment/{id}, GET /cancel_shipment/{id}):
+ * what several of their endpoints share (endpoints/*.ts hold each one's own schemas, decision 027).
  * Amounts are integer cents in the order's currency.
  */
-
-const ZRefId = z.string().min(1).max(64);
 
 /** A shipment's public id: random and URL-safe, so it cannot be guessed from another one. */
 export const ZShipmentPublicId = z
@@ -37,19 +36,6 @@ export const SHIPMENT_STATUS_CODES: Record<TShipmentStatusName, number> = {
 /** How the order was settled: card, prepaid credit, deferred (pro 'Pay later') or nothing to pay. */
 export const ZSettlementMethod = z.enum(["credit_card", "credit", "deferred", "free"]);
 export type TSettlementMethod = z.infer<typeof ZSettlementMethod>;
-
-/** POST /order: confirm a settled order; the API creates the shipment with the carrier (spec §7). */
-export const ZOrderConfirmBody = z.strictObject({
-  shipment_id: ZRefId,
-  order_id: ZRefId,
-  /** Professional accounts: pay later (deferred payment, spec §6). */
-  pay_later: z.boolean().optional(),
-});
-export type TOrderConfirmBody = z.input<typeof ZOrderConfirmBody>;
-
-/** POST /ship: the same confirmation for API clients (spec §7 "shipment plus api_data"). */
-export const ZShipBody = ZOrderConfirmBody;
-export type TShipBody = TOrderConfirmBody;
 
 const ZPartySummary = z.object({
   name: z.string(),
@@ -123,32 +109,6 @@ export type TShipmentResponse = z.infer<typeof ZShipmentResponse>;
 
 /** Routes addressed by a shipment's public id. */
 export const ZShipmentParams = z.strictObject({ id: ZShipmentPublicId });
-
-/** POST /cancel_shipment/{id} takes no body; an object with fields is refused like any unknown field. */
-export const ZCancelShipmentBody = z.strictObject({}).nullish();
-
-/** GET /shipments/{id}/label: PDF (A4 or 10 x 15 cm) or ZPL, as chosen in the order. */
-export const ZLabelQuery = z.strictObject({
-  format: z.enum(["A4", "10x15"]).optional(),
-  lang: z.enum(LANGS).optional(),
-});
-
-/** GET /track_shipment/{id} (spec §7: success, tracking_url, events). */
-export const ZTrackingEvent = z.object({
-  /** ISO date-time. */
-  date: z.string(),
-  /** In the request's language. */
-  description: z.string(),
-  location: z.string(),
-});
-export type TTrackingEventView = z.infer<typeof ZTrackingEvent>;
-
-export const ZTrackShipmentResponse = successEnvelope({
-  tracking_url: z.string().nullable(),
-  status: ZShipmentStatus,
-  events: z.array(ZTrackingEvent),
-});
-export type TTrackShipmentResponse = z.infer<typeof ZTrackShipmentResponse>;
 
 /**
  * GET (compatibility, same-site only) and POST /cancel_shipment/{id}: 'Shipment Canceled'.

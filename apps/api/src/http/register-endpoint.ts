@@ -1,6 +1,12 @@
-import { endpointErrors, type TAnyEndpoint, ZErrorResponse } from "@ship/contracts";
+import {
+  endpointErrors,
+  isFileResponse,
+  type TAnyEndpoint,
+  type TFileResponse,
+  ZErrorResponse,
+} from "@ship/contracts";
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import type { TTypedApp } from "../app-context.ts";
 
 type TParsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -12,17 +18,34 @@ export type TEndpointRequest<E extends TAnyEndpoint> = FastifyRequest & {
   params: TParsed<E["params"]>;
 };
 
-/** A handler answers the 200 response (serialized through its schema) or sends a failure itself. */
+/**
+ * A handler answers the 200 response (serialized through its schema) or sends a failure itself;
+ * a file endpoint's handler sends its file itself too.
+ */
 export type TEndpointHandler<E extends TAnyEndpoint> = (
   request: TEndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<z.input<E["response"]> | FastifyReply>;
+) => Promise<(E["response"] extends z.ZodType ? z.input<E["response"]> : never) | FastifyReply>;
+
+/**
+ * The 200 of a file endpoint, as OpenAPI shows it: binary content of each media type. The zod type
+ * provider's OpenAPI transform takes only zod schemas as responses and copies a schema's metadata
+ * into its JSON schema, where @fastify/swagger takes a response's `content` as it is. The handler
+ * sends a Buffer, which Fastify never hands to the serializer.
+ */
+function fileResponseSchema(file: TFileResponse) {
+  const binary = { schema: { type: "string", format: "binary" } };
+  return z.unknown().meta({
+    description: `The file: ${file.mediaTypes.join(" or ")}`,
+    content: Object.fromEntries(file.mediaTypes.map((mediaType) => [mediaType, binary])),
+  });
+}
 
 /**
  * Registers one endpoint from its descriptor (decision 027): method, path, the schemas that
  * validate its input and serialize its answer, and its OpenAPI entry (tags, summary, description,
- * the 200 response and the envelope ZErrorResponse for each error status it can answer: those it
- * lists, and the cross-site guard's 403 for a state-changing method).
+ * the 200 response, JSON or a file, and the envelope ZErrorResponse for each error status it can
+ * answer: those it lists, and the cross-site guard's 403 for a state-changing method).
  */
 export function registerEndpoint<E extends TAnyEndpoint>(
   app: TTypedApp,
@@ -32,6 +55,8 @@ export function registerEndpoint<E extends TAnyEndpoint>(
   const errorResponses = Object.fromEntries(
     Object.keys(endpointErrors(endpoint)).map((status) => [status, ZErrorResponse]),
   );
+  const { response } = endpoint;
+  const success = isFileResponse(response) ? fileResponseSchema(response) : response;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -42,7 +67,7 @@ export function registerEndpoint<E extends TAnyEndpoint>(
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
-      response: { 200: endpoint.response, ...errorResponses },
+      response: { 200: success, ...errorResponses },
     },
     // The schemas above check what the handler's type promises; Fastify cannot infer it from a generic descriptor.
     handler: handler as unknown as RouteHandlerMethod,

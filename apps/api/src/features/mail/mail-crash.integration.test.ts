@@ -3,6 +3,7 @@ import { createTestDatabase, type TTestDatabase } from "@ship/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../seed/demo-users.ts";
 import { apiProcess, orderReadyOverHttp, type TApiProcess } from "../../testing/api-process.ts";
+import { confirmOverHttp } from "../shipment/shipment-test-helpers.ts";
 
 /**
  * Decision 019: the real API process (as `npm start` runs it, tsx) confirms several orders in
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 const confirm = (ref: { shipment_id: string; order_id: string }) =>
-  api.call("POST", "/api/v4/order?lang=en", { ...ref, pay_later: true });
+  confirmOverHttp(api, { ...ref, pay_later: true });
 
 async function openDatabase(): Promise<TDatabaseHandle> {
   return postgres?.url

@@ -5,9 +5,9 @@ import { loadConfig } from "../../config.ts";
 import { createContext } from "../../create-context.ts";
 import { DEMO_USERS } from "../../seed/demo-users.ts";
 import { createTestApp } from "../../testing/test-app.ts";
-import { loggedInUser, type TTestApp } from "../payment/payment-test-helpers.ts";
+import { loggedInUser, type TOrder, type TTestApp } from "../payment/payment-test-helpers.ts";
 import { loginAs } from "../settings/settings-test-helpers.ts";
-import { countsOf, orderReadyToPay } from "../shipment/shipment-test-helpers.ts";
+import { confirmOrder, countsOf, orderReadyToPay } from "../shipment/shipment-test-helpers.ts";
 
 /**
  * Every e-mail is written in the transaction of the change that causes it (decision 019): a
@@ -38,13 +38,7 @@ const mailsTo = (email: string) =>
     .where(sql<string>`lower(recipient)`, "=", email.toLowerCase())
     .execute();
 
-const orderNow = (order: { cookie: string; shipment_id: string; order_id: string }) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/v4/order?lang=en",
-    payload: { shipment_id: order.shipment_id, order_id: order.order_id, pay_later: true },
-    cookies: { PHPSESSID: order.cookie },
-  });
+const orderNow = (order: TOrder) => confirmOrder(t, order, order.cookie, "en", { payLater: true });
 
 describe("e-mail in the transaction of its change", () => {
   it("order confirmation: a failed commit leaves no shipment and no e-mail; success leaves one of each", async () => {

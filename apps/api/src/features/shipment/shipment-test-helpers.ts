@@ -2,7 +2,17 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  endpointPath,
+  orderConfirmEndpoint,
+  type shipmentInvoiceEndpoint,
+  type shipmentLabelEndpoint,
+  type TOrderConfirmBody,
+} from "@ship/contracts";
 import { expect } from "vitest";
+import { API_PREFIX } from "../../app.ts";
+import type { TApiProcess } from "../../testing/api-process.ts";
+import { call } from "../../testing/call.ts";
 import {
   liveTransaction,
   notifySandbox,
@@ -31,22 +41,34 @@ export async function payByCard(t: TTestApp, secret: string, order: TOrder) {
   return body;
 }
 
-export function confirmOrder(t: TTestApp, order: TOrder, cookie: string = order.cookie, lang = "en") {
-  return t.app.inject({
-    method: "POST",
-    url: `/api/v4/order?lang=${lang}`,
-    payload: { shipment_id: order.shipment_id, order_id: order.order_id },
-    cookies: { PHPSESSID: cookie },
-  });
+/** POST /order for the order's session (or `cookie`), in `lang`. */
+export function confirmOrder(
+  t: TTestApp,
+  order: TOrder,
+  cookie: string = order.cookie,
+  lang = "en",
+  options: { payLater?: boolean } = {},
+) {
+  const body = {
+    shipment_id: order.shipment_id,
+    order_id: order.order_id,
+    ...(options.payLater ? { pay_later: true } : {}),
+  };
+  return call(t, orderConfirmEndpoint, { body }, { cookie, lang });
 }
 
-export function getAs(
-  t: TTestApp,
-  url: string,
-  cookie: string | undefined,
-  headers: Record<string, string> = {},
+/** POST /order, in English, on an API process (over HTTP, with the process's visitor cookie). */
+export function confirmOverHttp(api: TApiProcess, body: TOrderConfirmBody) {
+  const path = endpointPath(orderConfirmEndpoint, { body, query: { lang: "en" } });
+  return api.call(orderConfirmEndpoint.method, `${API_PREFIX}${path}`, body);
+}
+
+/** The link a shipment's confirmation gives to one of its documents: the descriptor's path. */
+export function documentUrl(
+  endpoint: typeof shipmentLabelEndpoint | typeof shipmentInvoiceEndpoint,
+  id: string,
 ) {
-  return t.app.inject({ method: "GET", url, headers, ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}) });
+  return `${API_PREFIX}${endpointPath(endpoint, { params: { id } })}`;
 }
 
 /** Rows of the database for one order: its shipments, their invoices, and the e-mails sent. */

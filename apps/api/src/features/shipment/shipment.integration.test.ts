@@ -1,18 +1,31 @@
 import path from "node:path";
+import {
+  cancelShipmentEndpoint,
+  cancelShipmentGetEndpoint,
+  orderConfirmEndpoint,
+  readShipmentEndpoint,
+  shipEndpoint,
+  shipmentInvoiceEndpoint,
+  shipmentLabelEndpoint,
+  shipmentPersonalEffectsEndpoint,
+  shipmentProformaEndpoint,
+  trackShipmentEndpoint,
+} from "@ship/contracts";
 import { isValidTrackingNumber } from "@ship/documents";
 import type { TCarrierCode } from "@ship/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createContext } from "../../create-context.ts";
+import { call } from "../../testing/call.ts";
 import { doorPickup, ofCarrier, toARelayPoint } from "../../testing/journey.ts";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 import { loggedInUser, notifySandbox, type TOrder, type TTestApp } from "../payment/payment-test-helpers.ts";
 import {
   confirmOrder,
   countsOf,
+  documentUrl,
   extractPdfText,
-  getAs,
   HAS_PDFTOTEXT,
   IN_TWO_DAYS,
   MARSEILLE,
@@ -85,9 +98,9 @@ describe("POST /order", () => {
       price: { currency: order.currency, price_ti: order.price_ti, insurance: 0, total: order.price_ti },
       relay_point: null,
       documents: {
-        label_url: `/api/v4/shipments/${shipment.id}/label`,
+        label_url: documentUrl(shipmentLabelEndpoint, shipment.id),
         proforma_url: null,
-        invoice_url: `/api/v4/shipments/${shipment.id}/invoice`,
+        invoice_url: documentUrl(shipmentInvoiceEndpoint, shipment.id),
       },
     });
     expect(shipment.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -108,24 +121,25 @@ describe("POST /order", () => {
       mails: 1,
     });
     expect(counts.mailRows[0]?.text).toContain(shipment.tracking_numbers[0]);
-    expect(counts.mailRows[0]?.text).toContain(`/api/v4/shipments/${shipment.id}/label`);
+    expect(counts.mailRows[0]?.text).toContain(documentUrl(shipmentLabelEndpoint, shipment.id));
     expect(counts.mailRows[0]?.text).toContain(`/#/en/shipment-tracking/${shipment.id}`);
 
     // GET /shipments/{id} answers the same confirmation (reload of the confirmation page).
-    const reread = await getAs(t, `/api/v4/shipments/${shipment.id}`, order.cookie);
-    expect(reread.json().shipment).toEqual(shipment);
+    const reread = await call(
+      t,
+      readShipmentEndpoint,
+      { params: { id: shipment.id } },
+      { cookie: order.cookie },
+    );
+    expect(reread.success().shipment).toEqual(shipment);
   });
 
   it("two concurrent confirmations of one order give one shipment", async () => {
     const order = await orderReadyToPay(t);
     await payByCard(t, SECRET, order);
     // POST /ship (API clients) is the same confirmation as POST /order.
-    const ship = t.app.inject({
-      method: "POST",
-      url: "/api/v4/ship?lang=en",
-      payload: { shipment_id: order.shipment_id, order_id: order.order_id },
-      cookies: { PHPSESSID: order.cookie },
-    });
+    const body = { shipment_id: order.shipment_id, order_id: order.order_id };
+    const ship = call(t, shipEndpoint, { body }, { cookie: order.cookie, lang: "en" });
     const answers = await Promise.all([confirmOrder(t, order), ship, confirmOrder(t, order)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().shipment.id)).size).toBe(1);
@@ -155,10 +169,11 @@ describe("logged-in customers", () => {
     const newSession = sessionCookieOf(again);
     expect(newSession).toBeDefined();
     expect(newSession).not.toBe(user.cookie);
-    expect((await getAs(t, `/api/v4/shipments/${id}`, newSession)).statusCode).toBe(200);
-    expect((await getAs(t, `/api/v4/track_shipment/${id}`, newSession)).statusCode).toBe(200);
+    const params = { id };
+    expect((await call(t, readShipmentEndpoint, { params }, { cookie: newSession })).statusCode).toBe(200);
+    expect((await call(t, trackShipmentEndpoint, { params }, { cookie: newSession })).statusCode).toBe(200);
     const other = await loggedInUser(t);
-    expect((await getAs(t, `/api/v4/shipments/${id}`, other.cookie)).statusCode).toBe(404);
+    expect((await call(t, readShipmentEndpoint, { params }, { cookie: other.cookie })).statusCode).toBe(404);
     // The confirmation e-mail went to the account's address.
     expect((await countsOf(t, order)).mailRows.map((mail) => mail.recipient)).toEqual([user.email]);
   });
@@ -166,12 +181,7 @@ describe("logged-in customers", () => {
   it("a professional account's 'Pay later' order is confirmed as deferred, with its invoice", async () => {
     const pro = await loggedInUser(t, { pro: 1 });
     const order = await orderReadyToPay(t, { cookie: pro.cookie });
-    const confirmed = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/order?lang=en",
-      payload: { shipment_id: order.shipment_id, order_id: order.order_id, pay_later: true },
-      cookies: { PHPSESSID: pro.cookie },
-    });
+    const confirmed = await confirmOrder(t, order, pro.cookie, "en", { payLater: true });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().shipment).toMatchObject({ payment_method: "deferred", status: "Validated" });
     expect(confirmed.json().shipment.invoice_number).toMatch(/^F\d{4}-\d{6}$/);
@@ -180,12 +190,7 @@ describe("logged-in customers", () => {
   it("a personal account cannot pay later: the order stays unpaid", async () => {
     const user = await loggedInUser(t);
     const order = await orderReadyToPay(t, { cookie: user.cookie });
-    const refused = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/order?lang=es",
-      payload: { shipment_id: order.shipment_id, order_id: order.order_id, pay_later: true },
-      cookies: { PHPSESSID: user.cookie },
-    });
+    const refused = await confirmOrder(t, order, user.cookie, "es", { payLater: true });
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe("Este pedido aún no está pagado: páguelo antes de confirmarlo.");
     expect((await countsOf(t, order)).shipments).toBe(0);
@@ -229,20 +234,22 @@ describe("documents", () => {
   it("label PDF in 10 x 15 and A4 with the tracking number; invoice PDF; no pro-forma without customs", async () => {
     const { order, shipment } = await paidAndConfirmed();
     const [tracking] = shipment.tracking_numbers as string[];
-    for (const format of ["", "?format=A4", "?format=10x15"]) {
-      const label = await getAs(t, `/api/v4/shipments/${shipment.id}/label${format}`, order.cookie);
+    const params = { id: shipment.id };
+    const cookie = { cookie: order.cookie };
+    for (const query of [{}, { format: "A4" as const }, { format: "10x15" as const }]) {
+      const label = await call(t, shipmentLabelEndpoint, { params, query }, cookie);
       expect(label.statusCode).toBe(200);
       expect(label.headers["content-type"]).toBe("application/pdf");
       expect(label.headers["content-disposition"]).toMatch(/^inline; filename="label-.+\.pdf"$/);
       expect(label.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
       if (HAS_PDFTOTEXT) expect(extractPdfText(label.rawPayload).replace(/\s/g, "")).toContain(tracking);
     }
-    const invoice = await getAs(t, `/api/v4/shipments/${shipment.id}/invoice`, order.cookie);
+    const invoice = await call(t, shipmentInvoiceEndpoint, { params }, cookie);
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers["content-disposition"]).toContain(`invoice-${shipment.invoice_number}.pdf`);
     expect(invoice.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     if (HAS_PDFTOTEXT) expect(extractPdfText(invoice.rawPayload)).toContain(shipment.invoice_number);
-    const proforma = await getAs(t, `/api/v4/shipments/${shipment.id}/proforma`, order.cookie);
+    const proforma = await call(t, shipmentProformaEndpoint, { params }, cookie);
     expect(proforma.statusCode).toBe(404);
   });
 
@@ -263,7 +270,12 @@ describe("documents", () => {
       .where("number", "=", shipment.invoice_number)
       .executeTakeFirstOrThrow();
     expect(Number(invoice.total_ti_cents)).toBe(shipment.price.total);
-    const pdf = await getAs(t, shipment.documents.invoice_url, order.cookie);
+    const pdf = await call(
+      t,
+      shipmentInvoiceEndpoint,
+      { params: { id: shipment.id } },
+      { cookie: order.cookie },
+    );
     expect(pdf.statusCode).toBe(200);
     if (HAS_PDFTOTEXT) expect(extractPdfText(pdf.rawPayload)).toContain("Voucher");
   });
@@ -272,7 +284,12 @@ describe("documents", () => {
     const { order, shipment } = await paidAndConfirmed({ offer: toARelayPoint });
     expect(shipment.relay_point).toMatchObject({ postcode: expect.any(String), city: expect.any(String) });
     expect(shipment.relay_point.id.length).toBeGreaterThan(0);
-    const label = await getAs(t, shipment.documents.label_url, order.cookie);
+    const label = await call(
+      t,
+      shipmentLabelEndpoint,
+      { params: { id: shipment.id } },
+      { cookie: order.cookie },
+    );
     expect(label.statusCode).toBe(200);
     if (HAS_PDFTOTEXT) {
       const text = extractPdfText(label.rawPayload);
@@ -299,14 +316,21 @@ describe("documents", () => {
     const { shipment } = confirmed.json();
     expect(shipment).toMatchObject({ payment_method: "free", invoice_number: null, price: { total: 0 } });
     expect(shipment.documents.invoice_url).toBeNull();
-    expect((await getAs(t, `/api/v4/shipments/${shipment.id}/invoice`, order.cookie)).statusCode).toBe(404);
-    expect((await getAs(t, shipment.documents.label_url, order.cookie)).statusCode).toBe(200);
+    const params = { id: shipment.id };
+    const cookie = { cookie: order.cookie };
+    expect((await call(t, shipmentInvoiceEndpoint, { params }, cookie)).statusCode).toBe(404);
+    expect((await call(t, shipmentLabelEndpoint, { params }, cookie)).statusCode).toBe(200);
   });
 
   it("ZPL when the order chose it", async () => {
     const { order, shipment } = await paidAndConfirmed({ labelFormat: "ZPL" });
     expect(shipment.label_format).toBe("ZPL");
-    const label = await getAs(t, `/api/v4/shipments/${shipment.id}/label`, order.cookie);
+    const label = await call(
+      t,
+      shipmentLabelEndpoint,
+      { params: { id: shipment.id } },
+      { cookie: order.cookie },
+    );
     expect(label.statusCode).toBe(200);
     expect(label.headers["content-type"]).toContain("application/zpl");
     expect(label.headers["content-disposition"]).toMatch(/^attachment; filename="label-.+\.zpl"$/);
@@ -316,8 +340,9 @@ describe("documents", () => {
 
   it("a pro-forma invoice in three copies when customs apply (from outside Europe into France)", async () => {
     const { order, shipment } = await paidAndConfirmed(CUSTOMS_ORDER);
-    expect(shipment.documents.proforma_url).toBe(`/api/v4/shipments/${shipment.id}/proforma`);
-    const proforma = await getAs(t, shipment.documents.proforma_url, order.cookie);
+    expect(shipment.documents.proforma_url).toBe(documentUrl(shipmentProformaEndpoint, shipment.id));
+    const params = { id: shipment.id };
+    const proforma = await call(t, shipmentProformaEndpoint, { params }, { cookie: order.cookie });
     expect(proforma.statusCode).toBe(200);
     expect(proforma.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     if (HAS_PDFTOTEXT) {
@@ -343,8 +368,11 @@ describe("documents", () => {
         remarks: "Moving back home",
       },
     });
-    expect(shipment.documents.personal_effects_url).toBe(`/api/v4/shipments/${shipment.id}/personal-effects`);
-    const declaration = await getAs(t, shipment.documents.personal_effects_url, order.cookie);
+    expect(shipment.documents.personal_effects_url).toBe(
+      documentUrl(shipmentPersonalEffectsEndpoint, shipment.id),
+    );
+    const params = { id: shipment.id };
+    const declaration = await call(t, shipmentPersonalEffectsEndpoint, { params }, { cookie: order.cookie });
     expect(declaration.statusCode).toBe(200);
     expect(declaration.headers["content-type"]).toContain("application/pdf");
     expect(declaration.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
@@ -356,7 +384,8 @@ describe("documents", () => {
       expect(text).toContain(shipment.tracking_numbers[0]);
     }
     // Another caller gets 404, like every document.
-    expect((await getAs(t, shipment.documents.personal_effects_url, "x".repeat(22))).statusCode).toBe(404);
+    const stranger = { cookie: "x".repeat(22) };
+    expect((await call(t, shipmentPersonalEffectsEndpoint, { params }, stranger)).statusCode).toBe(404);
 
     // Under $150 (100 EUR is about 106 dollars), or a gift: no declaration.
     const small = await paidAndConfirmed({
@@ -364,10 +393,11 @@ describe("documents", () => {
       shippingInfo: { reason: "personal_effects", value: "100", passport_number: "19AB12345" },
     });
     expect(small.shipment.documents.personal_effects_url).toBeNull();
-    const missing = await getAs(
+    const missing = await call(
       t,
-      `/api/v4/shipments/${small.shipment.id}/personal-effects`,
-      small.order.cookie,
+      shipmentPersonalEffectsEndpoint,
+      { params: { id: small.shipment.id } },
+      { cookie: small.order.cookie },
     );
     expect(missing.statusCode).toBe(404);
   });
@@ -424,50 +454,44 @@ describe("ownership", () => {
       }),
     );
     expect(stranger).toBeDefined();
-    const id = shipment.id;
+    const params = { id: shipment.id };
     for (const cookie of [stranger, undefined]) {
-      for (const path of [
-        `/api/v4/shipments/${id}`,
-        `/api/v4/shipments/${id}/label`,
-        `/api/v4/shipments/${id}/proforma`,
-        `/api/v4/shipments/${id}/invoice`,
+      for (const endpoint of [
+        readShipmentEndpoint,
+        shipmentLabelEndpoint,
+        shipmentProformaEndpoint,
+        shipmentInvoiceEndpoint,
       ]) {
-        const response = await getAs(t, path, cookie);
-        expect(response.statusCode, path).toBe(404);
-        expect(response.json().errors[0].code).toBe("not_found");
+        const response = await call(t, endpoint, { params }, { cookie });
+        expect(response.statusCode, endpoint.path).toBe(404);
+        expect(response.failure().errors[0]?.code).toBe("not_found");
       }
       // Tracking is open to whoever has the shipment's link (decision 018): events only.
-      const tracking = await getAs(t, `/api/v4/track_shipment/${id}`, cookie);
+      const tracking = await call(t, trackShipmentEndpoint, { params }, { cookie });
       expect(tracking.statusCode).toBe(200);
-      expect(Object.keys(tracking.json()).sort()).toEqual(["events", "status", "success", "tracking_url"]);
-      const unknown = await getAs(t, `/api/v4/track_shipment/${"A".repeat(22)}`, cookie);
+      expect(Object.keys(tracking.success()).sort()).toEqual(["events", "status", "success", "tracking_url"]);
+      const unknown = await call(t, trackShipmentEndpoint, { params: { id: "A".repeat(22) } }, { cookie });
       expect(unknown.statusCode).toBe(404);
-      const getCancel = await getAs(t, `/api/v4/cancel_shipment/${id}`, cookie, {
-        "sec-fetch-site": "same-origin",
-      });
+      const getCancel = await call(
+        t,
+        cancelShipmentGetEndpoint,
+        { params },
+        { cookie, headers: { "sec-fetch-site": "same-origin" } },
+      );
       expect(getCancel.statusCode).toBe(404);
-      const postCancel = await t.app.inject({
-        method: "POST",
-        url: `/api/v4/cancel_shipment/${id}`,
-        ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-      });
+      const postCancel = await call(t, cancelShipmentEndpoint, { params }, { cookie });
       expect(postCancel.statusCode).toBe(404);
-      const confirm = await t.app.inject({
-        method: "POST",
-        url: "/api/v4/order",
-        payload: { shipment_id: order.shipment_id, order_id: order.order_id },
-        ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-      });
+      const body = { shipment_id: order.shipment_id, order_id: order.order_id };
+      const confirm = await call(t, orderConfirmEndpoint, { body }, { cookie });
       expect(confirm.statusCode).toBe(404);
     }
     // Still the owner's, unchanged.
-    expect((await getAs(t, `/api/v4/shipments/${id}`, order.cookie)).json().shipment.status).toBe(
-      "Validated",
-    );
+    const owners = await call(t, readShipmentEndpoint, { params }, { cookie: order.cookie });
+    expect(owners.success().shipment.status).toBe("Validated");
   });
 
   it("refuses a malformed shipment id with a translated 400, never a 500", async () => {
-    const response = await getAs(t, "/api/v4/track_shipment/bad.id%21?lang=es", undefined);
+    const response = await call(t, trackShipmentEndpoint, { params: { id: "bad.id!" } }, { lang: "es" });
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
   });
@@ -476,12 +500,8 @@ describe("ownership", () => {
 describe("cancellation", () => {
   it("cancels a Validated shipment once and refunds it to the card once", async () => {
     const { order, shipment } = await paidAndConfirmed();
-    const cancel = () =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/v4/cancel_shipment/${shipment.id}?lang=en`,
-        cookies: { PHPSESSID: order.cookie },
-      });
+    const params = { id: shipment.id };
+    const cancel = () => call(t, cancelShipmentEndpoint, { params }, { cookie: order.cookie, lang: "en" });
     const first = await cancel();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ success: true, message: "Shipment Canceled" });
@@ -495,16 +515,19 @@ describe("cancellation", () => {
       .executeTakeFirstOrThrow();
     expect(settlement).toMatchObject({ method: "credit_card", refunded_cents: order.price_ti });
     expect(settlement.refunded_at).toBeInstanceOf(Date);
-    const reread = (await getAs(t, `/api/v4/shipments/${shipment.id}`, order.cookie)).json().shipment;
+    const reread = (await call(t, readShipmentEndpoint, { params }, { cookie: order.cookie })).success()
+      .shipment;
     expect(reread).toMatchObject({ status: "Cancelled", cancellable: false });
-    const tracked = await getAs(t, `/api/v4/track_shipment/${shipment.id}?lang=fr`, order.cookie);
+    const tracked = await call(t, trackShipmentEndpoint, { params }, { cookie: order.cookie, lang: "fr" });
     expect(tracked.json()).toMatchObject({ success: true, status: "Cancelled" });
     expect(tracked.json().events[0].description).toBe("Envoi annulé");
   });
 
   it("GET /cancel_shipment works from the site itself only", async () => {
     const { order, shipment } = await paidAndConfirmed();
-    const url = `/api/v4/cancel_shipment/${shipment.id}?lang=fr`;
+    const params = { id: shipment.id };
+    const cancel = (headers: Record<string, string>) =>
+      call(t, cancelShipmentGetEndpoint, { params }, { cookie: order.cookie, lang: "fr", headers });
     const refusedHeaders: Record<string, string>[] = [
       {},
       { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
@@ -514,14 +537,13 @@ describe("cancellation", () => {
       { origin: "https://evil.example", "x-requested-with": "XMLHttpRequest" },
     ];
     for (const headers of refusedHeaders) {
-      const refused = await getAs(t, url, order.cookie, headers);
+      const refused = await cancel(headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
       expect(refused.json().errors[0].code).toBe("request.cross_site");
     }
-    expect((await getAs(t, `/api/v4/shipments/${shipment.id}`, order.cookie)).json().shipment.status).toBe(
-      "Validated",
-    );
-    const accepted = await getAs(t, url, order.cookie, { "sec-fetch-site": "same-origin" });
+    const reread = await call(t, readShipmentEndpoint, { params }, { cookie: order.cookie });
+    expect(reread.success().shipment.status).toBe("Validated");
+    const accepted = await cancel({ "sec-fetch-site": "same-origin" });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ success: true, message: "Envoi annulé" });
   });
@@ -530,15 +552,16 @@ describe("cancellation", () => {
 describe("GET /track_shipment", () => {
   it("events advance with the clock, in the request's language; a picked-up shipment can no longer be cancelled", async () => {
     const { order, shipment } = await paidAndConfirmed();
+    const params = { id: shipment.id };
     const track = async (lang: string) =>
-      (await getAs(t, `/api/v4/track_shipment/${shipment.id}?lang=${lang}`, order.cookie)).json();
+      (await call(t, trackShipmentEndpoint, { params }, { cookie: order.cookie, lang })).success();
     const now = await track("en");
     expect(now).toMatchObject({ success: true, status: "Validated", tracking_url: null });
-    expect(now.events.map((e: { description: string }) => e.description)).toEqual([
+    expect(now.events.map((e) => e.description)).toEqual([
       "Shipment validated: label ready",
       "Shipment created",
     ]);
-    expect(now.events[0].location).toBe(`${PARIS.postcode} ${PARIS.city}, FR`);
+    expect(now.events[0]?.location).toBe(`${PARIS.postcode} ${PARIS.city}, FR`);
 
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
@@ -546,22 +569,18 @@ describe("GET /track_shipment", () => {
       vi.setSystemTime(new Date(Date.now() + 5 * 24 * 3600 * 1000));
       const later = await track("es");
       expect(later.status).toBe("Delivered");
-      expect(later.events.map((e: { description: string }) => e.description)).toEqual([
+      expect(later.events.map((e) => e.description)).toEqual([
         "Entregado",
         "En tránsito",
         "Paquete recogido por el transportista",
         "Envío validado: etiqueta lista",
         "Envío creado",
       ]);
-      expect(later.events[0].location).toBe(`${MARSEILLE.postcode} ${MARSEILLE.city}, FR`);
-      const cancel = await t.app.inject({
-        method: "POST",
-        url: `/api/v4/cancel_shipment/${shipment.id}?lang=en`,
-        cookies: { PHPSESSID: order.cookie },
-      });
+      expect(later.events[0]?.location).toBe(`${MARSEILLE.postcode} ${MARSEILLE.city}, FR`);
+      const cancel = await call(t, cancelShipmentEndpoint, { params }, { cookie: order.cookie, lang: "en" });
       expect(cancel.statusCode).toBe(409);
       expect(
-        (await getAs(t, `/api/v4/shipments/${shipment.id}`, order.cookie)).json().shipment,
+        (await call(t, readShipmentEndpoint, { params }, { cookie: order.cookie })).success().shipment,
       ).toMatchObject({
         status: "Delivered",
         cancellable: false,

@@ -1,6 +1,7 @@
 import { createDatabase } from "@ship/db";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiProcess, orderReadyOverHttp } from "../../testing/api-process.ts";
+import { confirmOverHttp } from "./shipment-test-helpers.ts";
 
 /**
  * Issue 4 reliability: the API killed with SIGKILL between the payment and the waybill, then
@@ -55,10 +56,10 @@ describe("waybill after a crash", () => {
     });
     expect(mails).toHaveLength(1);
     // The return page afterwards finds that shipment; confirming again changes nothing.
-    const confirmed = await api.call("POST", "/api/v4/order?lang=en", ref);
+    const confirmed = await confirmOverHttp(api, ref);
     expect(confirmed.status).toBe(200);
     const { shipment } = (await confirmed.json()) as { shipment: { id: string; invoice_number: string } };
-    expect((await api.call("POST", "/api/v4/order?lang=en", ref)).status).toBe(200);
+    expect((await confirmOverHttp(api, ref)).status).toBe(200);
     await api.stop("SIGTERM");
 
     const database = await createDatabase({ dataDir: `${api.dataDir}/pglite` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelLinks, shipmentActions } from "./documents.ts";
+import { documentLinks, labelLinks, shipmentActions } from "./documents.ts";
 
 const documents = {
   label_url: "/api/v4/shipments/abc/label",
@@ -10,21 +10,32 @@ const documents = {
 
 describe("labelLinks", () => {
   it("offers an A4 sheet and a 10 x 15 label for a PDF label", () => {
-    expect(labelLinks({ label_format: "PDF", documents })).toEqual([
+    expect(labelLinks({ id: "abc", label_format: "PDF" })).toEqual([
       { format: "A4", url: "/api/v4/shipments/abc/label?format=A4" },
       { format: "10x15", url: "/api/v4/shipments/abc/label?format=10x15" },
     ]);
   });
 
   it("offers the printer file for a ZPL label", () => {
-    expect(labelLinks({ label_format: "ZPL", documents })).toEqual([
+    expect(labelLinks({ id: "abc", label_format: "ZPL" })).toEqual([
       { format: "ZPL", url: "/api/v4/shipments/abc/label" },
     ]);
   });
+});
 
-  it("keeps a query the URL already has", () => {
-    const links = labelLinks({ label_format: "PDF", documents: { ...documents, label_url: "/l?lang=fr" } });
-    expect(links[0]?.url).toBe("/l?lang=fr&format=A4");
+describe("documentLinks", () => {
+  it("links only to the documents the shipment has", () => {
+    expect(documentLinks({ id: "abc", documents })).toEqual({
+      proforma: null,
+      personalEffects: null,
+      invoice: null,
+    });
+    const all = { ...documents, proforma_url: "p", personal_effects_url: "e", invoice_url: "i" };
+    expect(documentLinks({ id: "abc", documents: all })).toEqual({
+      proforma: "/api/v4/shipments/abc/proforma",
+      personalEffects: "/api/v4/shipments/abc/personal-effects",
+      invoice: "/api/v4/shipments/abc/invoice",
+    });
   });
 });
 

@@ -1,12 +1,13 @@
-import type {
-  TCancelShipmentResponse,
-  TOrderConfirmBody,
-  TPaymentTransactionResponse,
-  TShipmentResponse,
-  TTrackShipmentResponse,
+import {
+  cancelShipmentEndpoint,
+  orderConfirmEndpoint,
+  readShipmentEndpoint,
+  type TOrderConfirmBody,
+  type TPaymentTransactionResponse,
+  trackShipmentEndpoint,
 } from "@ship/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest, callEndpoint } from "../../../lib/api-client.ts";
 
 const POLL_MS = 1000;
 
@@ -30,15 +31,14 @@ export function transactionQuery(cryptedTransactionId: string, lang: string) {
 
 /** POST /order: confirms a settled order; the API creates the shipment and its documents (spec §7). */
 export function confirmOrder(body: TOrderConfirmBody) {
-  return apiRequest<TShipmentResponse>("/order", { method: "POST", body });
+  return callEndpoint(orderConfirmEndpoint, { body });
 }
 
 /** GET /shipments/{id}: the confirmation screen's shipment (status, documents). */
 export function shipmentQuery(id: string) {
   return queryOptions({
     queryKey: ["shipment", id],
-    queryFn: ({ signal }) =>
-      apiRequest<TShipmentResponse>(`/shipments/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(readShipmentEndpoint, { params: { id } }, { signal }),
     retry: false,
   });
 }
@@ -47,8 +47,7 @@ export function shipmentQuery(id: string) {
 export function trackingQuery(id: string) {
   return queryOptions({
     queryKey: ["tracking", id],
-    queryFn: ({ signal }) =>
-      apiRequest<TTrackShipmentResponse>(`/track_shipment/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(trackShipmentEndpoint, { params: { id } }, { signal }),
     retry: false,
     staleTime: 30_000,
   });
@@ -56,8 +55,5 @@ export function trackingQuery(id: string) {
 
 /** POST /cancel_shipment/{id}: cancels a validated shipment (spec §4). */
 export function cancelShipment(id: string) {
-  return apiRequest<TCancelShipmentResponse>(`/cancel_shipment/${encodeURIComponent(id)}`, {
-    method: "POST",
-    body: {},
-  });
+  return callEndpoint(cancelShipmentEndpoint, { params: { id }, body: {} });
 }

@@ -29,7 +29,7 @@ import { formatMoney } from "../../../lib/format.ts";
 import { HOME_PATH } from "../../../lib/page-paths.ts";
 import { shipmentQuery } from "../api/shipment.ts";
 import { readConfirmMarker } from "../confirm-marker.ts";
-import { labelLinks, shipmentActions } from "../documents.ts";
+import { documentLinks, labelLinks, shipmentActions } from "../documents.ts";
 import { CancelShipment } from "./cancel-shipment.tsx";
 import { TrackingModal } from "./tracking-modal.tsx";
 
@@ -98,6 +98,7 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
   const data = shipment.data.shipment;
   const language = i18n.language;
   const actions = shipmentActions(data);
+  const links = documentLinks(data);
   const cancelled = data.status === "Cancelled";
   const paidNow = data.payment_method === "credit_card" || data.payment_method === "credit";
   const headline = showPrices
@@ -205,28 +206,28 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
                   />
                 ))}
               </Group>
-              {data.documents.proforma_url && (
+              {links.proforma && (
                 <DocumentLink
-                  href={data.documents.proforma_url}
+                  href={links.proforma}
                   icon={IconFileText}
                   label={t("confirm.proforma")}
                   note={t("confirm.proformaNote")}
                   testId="proforma"
                 />
               )}
-              {data.documents.personal_effects_url && (
+              {links.personalEffects && (
                 <DocumentLink
-                  href={data.documents.personal_effects_url}
+                  href={links.personalEffects}
                   icon={IconFileText}
                   label={t("confirm.personalEffects")}
                   note={t("confirm.personalEffectsNote")}
                   testId="personal-effects"
                 />
               )}
-              {showPrices && data.documents.invoice_url && (
+              {showPrices && links.invoice && (
                 <Group gap="sm">
                   <DocumentLink
-                    href={data.documents.invoice_url}
+                    href={links.invoice}
                     icon={IconFileInvoice}
                     label={t("confirm.invoice")}
                     testId="invoice"

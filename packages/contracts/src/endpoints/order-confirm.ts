@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { defineEndpoint } from "../endpoint.ts";
+import { ZLangQuery } from "../reference.ts";
+import { ZShipmentResponse } from "../shipment.ts";
+
+const ZRefId = z.string().min(1).max(64);
+
+/** POST /order: confirm a settled order; the API creates the shipment with the carrier (spec §7). */
+export const ZOrderConfirmBody = z.strictObject({
+  shipment_id: ZRefId,
+  order_id: ZRefId,
+  /** Professional accounts: pay later (deferred payment, spec §6). */
+  pay_later: z.boolean().optional(),
+});
+export type TOrderConfirmBody = z.input<typeof ZOrderConfirmBody>;
+
+/** Spec §2 step 5, §7 POST /order. */
+export const orderConfirmEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/order",
+  tags: ["shipment"],
+  summary: "Confirm a settled order: the shipment and its documents",
+  description:
+    "Confirms an order of the caller once it is settled (card payment notified paid, or the payment " +
+    "service's credit / deferred settlement) and creates the shipment with the carrier: tracking " +
+    "numbers, label, pro-forma when customs apply, invoice (gap-free number), confirmation e-mail. " +
+    "Idempotent: the same order again answers the same shipment. Unsettled: 402 order.payment_required; " +
+    "another caller's order: 404.",
+  query: ZLangQuery,
+  body: ZOrderConfirmBody,
+  response: ZShipmentResponse,
+  errors: {
+    // The schema check's validation.* codes only.
+    400: [],
+    402: ["order.payment_required"],
+    404: ["not_found"],
+    409: ["payment.order_incomplete"],
+    // The carrier failed or did not answer in time (502), or no carrier can create it (503).
+    502: ["shipment.carrier_failed"],
+    503: ["shipment.carrier_failed"],
+  },
+});
