@@ -1,12 +1,13 @@
-import type {
-  TCancelShipmentResponse,
-  TOrderConfirmBody,
-  TPaymentTransactionResponse,
-  TShipmentResponse,
-  TTrackShipmentResponse,
+import {
+  paymentTransactionEndpoint,
+  type TCancelShipmentResponse,
+  type TOrderConfirmBody,
+  type TShipmentResponse,
+  type TTrackShipmentResponse,
 } from "@ship/contracts";
+import { isLang } from "@ship/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest, callEndpoint } from "../../../lib/api-client.ts";
 
 const POLL_MS = 1000;
 
@@ -19,8 +20,12 @@ export function transactionQuery(cryptedTransactionId: string, lang: string) {
     queryKey: ["payment-transaction", cryptedTransactionId, lang],
     queryFn: ({ signal }) =>
       // The language of the link (not of the tab's previous page) for a refusal's message.
-      apiRequest<TPaymentTransactionResponse>(
-        `/payment/transaction/${encodeURIComponent(cryptedTransactionId)}?lang=${encodeURIComponent(lang)}`,
+      callEndpoint(
+        paymentTransactionEndpoint,
+        {
+          params: { crypted_transaction_id: cryptedTransactionId },
+          query: isLang(lang) ? { lang } : {},
+        },
         { signal },
       ),
     retry: false,
