@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import { sandboxNotificationEndpoint, stripeNotificationEndpoint } from "@ship/contracts";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -17,11 +18,7 @@ import { registerHealthRoutes } from "./features/health/health-routes.ts";
 import { registerMailMetrics } from "./features/mail/mail-metrics.ts";
 import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
 import { registerOrderRoutes } from "./features/order/order-routes.ts";
-import {
-  registerPaymentRoutes,
-  SANDBOX_NOTIFY_PATH,
-  STRIPE_NOTIFY_PATH,
-} from "./features/payment/payment-routes.ts";
+import { registerPaymentRoutes } from "./features/payment/payment-routes.ts";
 import { registerSandboxPaymentPage } from "./features/payment/sandbox-page-routes.ts";
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
 import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
@@ -105,10 +102,11 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
   // Payment notifications come from the provider's servers and are authenticated by their
   // signature: no browser sends them, and the provider's own text (an address with a line break)
   // is not ours to refuse.
-  const signedNotifications = new Set([
-    `${API_PREFIX}${SANDBOX_NOTIFY_PATH}`,
-    `${API_PREFIX}${STRIPE_NOTIFY_PATH}`,
-  ]);
+  const signedNotifications = new Set(
+    [sandboxNotificationEndpoint, stripeNotificationEndpoint].map(
+      (endpoint) => `${API_PREFIX}${endpoint.path}`,
+    ),
+  );
   registerControlCharacterRule(app, signedNotifications);
   registerCrossSiteGuard(app, signedNotifications);
   const registry = registerMetrics(app);

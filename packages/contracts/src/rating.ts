@@ -1,11 +1,11 @@
 import { CARRIER_CODES, CURRENCIES, UNIT_SYSTEMS } from "@ship/domain";
 import { z } from "zod";
-import { successEnvelope } from "./envelope.ts";
 
 /**
- * Rating (spec §3 Shipment, Parcel, Offer; §7 POST /rate, POST /offers, city lookup,
- * POST /document_allowed). The API checks every rule of spec §5 with @ship/domain and answers
- * with field errors; these schemas only fix the shapes.
+ * Rating (spec §3 Shipment, Parcel, Offer): the shapes the rating endpoints share (their bodies
+ * and answers are in endpoints/rate.ts, offers.ts, cities.ts, document-allowed.ts). The API checks
+ * every rule of spec §5 with @ship/domain and answers with field errors; these schemas only fix the
+ * shapes.
  */
 
 const ZFlag = z.union([z.literal(0), z.literal(1)]);
@@ -46,15 +46,8 @@ export const ZShipmentInput = z.strictObject({
 });
 export type TShipmentInput = z.input<typeof ZShipmentInput>;
 
-/** POST /rate: rates the shipment with every carrier; the offers are read by POST /offers. */
-export const ZRateBody = z.strictObject({ shipment: ZShipmentInput });
-export const ZRateResponse = successEnvelope({
-  shipment_id: z.string(),
-  order_id: z.string(),
-  /** Carriers that failed or ran out of time: the others' offers are still there. */
-  carrier_errors: z.array(z.object({ carrier_code: z.enum(CARRIER_CODES), code: z.string() })),
-});
-export type TRateResponse = z.infer<typeof ZRateResponse>;
+/** A carrier that failed or ran out of time: the others' offers are still there. */
+export const ZCarrierError = z.object({ carrier_code: z.enum(CARRIER_CODES), code: z.string() });
 
 export const ZInfoBlock = z.object({
   key: z.string(),
@@ -123,34 +116,3 @@ export const ZRatedShipment = z.object({
   currency: z.enum(CURRENCIES),
 });
 export type TRatedShipment = z.infer<typeof ZRatedShipment>;
-
-/** POST /offers: the offers of a rating, owned by the caller's session. */
-export const ZOffersBody = z.strictObject({ shipment_id: z.string().max(64), order_id: z.string().max(64) });
-export const ZOffersResponse = successEnvelope({
-  shipment: ZRatedShipment,
-  offers: z.array(ZOffer),
-  carrier_errors: z.array(z.object({ carrier_code: z.enum(CARRIER_CODES), code: z.string() })),
-});
-export type TOffersResponse = z.infer<typeof ZOffersResponse>;
-
-/** City lookup (spec §7): GET /cities?city=&country_id= -> 'postcode, city' suggestions. */
-export const ZCityLookupQuery = z.strictObject({
-  city: z.string().trim().min(3).max(64),
-  country_id: z.coerce.number().int().positive(),
-  /** Language of the error messages, as on every route. */
-  lang: z.enum(["en", "fr", "es"]).optional(),
-});
-export const ZCityLookupResponse = successEnvelope({
-  rows: z.array(z.object({ postcode: z.string(), city: z.string(), label: z.string() })),
-});
-export type TCityLookupResponse = z.infer<typeof ZCityLookupResponse>;
-
-/** POST /document_allowed (spec §7): whether 'Documents' may be chosen as the reason. */
-export const ZDocumentAllowedBody = z.strictObject({
-  parcels: z.array(ZParcelInput).min(1).max(50),
-  country_from: z.string().length(2),
-  country_to: z.string().length(2),
-  unit: z.enum(UNIT_SYSTEMS).optional(),
-  shipment_type: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
-});
-export const ZDocumentAllowedResponse = successEnvelope({ allowed: z.boolean() });

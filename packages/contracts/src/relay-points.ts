@@ -1,34 +1,7 @@
 import { z } from "zod";
-import { ZErrorResponse } from "./envelope.ts";
 
 /** Spec §5 pick-up search limits; spec §2 the chooser's markers are numbered 1 to 10. */
 export const RELAY_POINT_LIMITS = { postcode: 20, city: 255, maxPoints: 10, id: 64 } as const;
-
-const ZId = z.string().min(1).max(64);
-
-/**
- * POST /dropofflocation (spec §7): the relay points near a postcode and/or town for the order in
- * progress. The carrier and service are the order's chosen offer, never the caller's word.
- */
-export const ZDropOffLocationBody = z
-  .strictObject({
-    shipment_id: ZId,
-    order_id: ZId,
-    postcode: z.string().trim().max(RELAY_POINT_LIMITS.postcode).default(""),
-    city: z.string().trim().max(RELAY_POINT_LIMITS.city).default(""),
-    /** ISO 3166-1 alpha-2; the order's destination country when absent. */
-    country_code: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/)
-      .transform((code) => code.toUpperCase())
-      .optional(),
-  })
-  .refine((body) => body.postcode !== "" || body.city !== "", {
-    message: "relay_point.search_required",
-    path: ["postcode"],
-  });
-export type TDropOffLocationBody = z.input<typeof ZDropOffLocationBody>;
 
 /** ISO weekday (1 Monday ... 7 Sunday) and 'HH:MM' times; a day may have two slots. */
 export const ZOpeningHours = z.object({
@@ -56,16 +29,6 @@ export const ZDropOffLocation = z.object({
   hours_html: z.string(),
 });
 export type TRelayPoint = z.infer<typeof ZDropOffLocation>;
-
-export const ZDropOffLocationResponse = z.union([
-  z.object({
-    success: z.literal(true),
-    addresses: z.array(ZDropOffLocation).max(RELAY_POINT_LIMITS.maxPoints),
-  }),
-  /** Nothing near that place (spec §8 'No Point Relais was found.'): a normal answer, not a failure. */
-  ZErrorResponse,
-]);
-export type TDropOffLocationResponse = z.infer<typeof ZDropOffLocationResponse>;
 
 /** The chosen point's id in the order form (spec §3 dropoff_to): the API re-reads the point. */
 export const ZDropOffToInput = z.string().trim().max(RELAY_POINT_LIMITS.id);

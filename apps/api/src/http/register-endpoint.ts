@@ -45,7 +45,9 @@ function fileResponseSchema(file: TFileResponse) {
  * Registers one endpoint from its descriptor (decision 027): method, path, the schemas that
  * validate its input and serialize its answer, and its OpenAPI entry (tags, summary, description,
  * the 200 response, JSON or a file, and the envelope ZErrorResponse for each error status it can
- * answer: those it lists, and the cross-site guard's 403 for a state-changing method).
+ * answer: those it lists, and the cross-site guard's 403 for a state-changing method). A signed
+ * notification needs no session (OpenAPI `security: []`); one that checks its signature over the
+ * raw body is registered in a scope whose JSON parser keeps that body (payment-routes.ts).
  */
 export function registerEndpoint<E extends TAnyEndpoint>(
   app: TTypedApp,
@@ -68,6 +70,8 @@ export function registerEndpoint<E extends TAnyEndpoint>(
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
       response: { 200: success, ...errorResponses },
+      // The provider's signature authenticates a signed notification, not the session cookie.
+      ...(endpoint.signedNotification ? { security: [] } : {}),
     },
     // The schemas above check what the handler's type promises; Fastify cannot infer it from a generic descriptor.
     handler: handler as unknown as RouteHandlerMethod,

@@ -1,11 +1,14 @@
 import {
+  dropOffLocationEndpoint,
   offerSelectEndpoint,
+  offersEndpoint,
+  rateEndpoint,
   type TOffer,
+  type TShipmentInput,
   type TShippingInfoInput,
   updateShipmentEndpoint,
 } from "@ship/contracts";
 import { addDaysToIsoDate } from "@ship/domain";
-import { expect } from "vitest";
 import { call } from "./call.ts";
 import { type createTestApp, sessionCookieOf } from "./test-app.ts";
 
@@ -63,7 +66,7 @@ type TRateOptions = {
 };
 
 /** The quote form's shipment (spec §2): one parcel of 2 kg 30x20x10 by default, in two days. */
-export function quote(options: TRateOptions = {}) {
+export function quote(options: TRateOptions = {}): TShipmentInput {
   const from = options.from ?? PARIS;
   const to = options.to ?? MARSEILLE;
   // A town abroad may be quoted by its name only (no postcode in the offline list).
@@ -80,24 +83,13 @@ export function quote(options: TRateOptions = {}) {
 
 /** POST /rate then POST /offers, as a new visitor unless `cookie` is given. */
 export async function rate(t: TTestApp, options: TRateOptions = {}): Promise<TRated> {
-  const rated = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/rate?lang=en",
-    payload: { shipment: quote(options) },
-    ...(options.cookie ? { cookies: { PHPSESSID: options.cookie } } : {}),
-  });
-  expect(rated.statusCode, rated.body).toBe(200);
+  const body = { shipment: quote(options) };
+  const rated = await call(t, rateEndpoint, { body }, { cookie: options.cookie ?? null, lang: "en" });
+  const { shipment_id, order_id } = rated.success();
   const cookie = options.cookie ?? sessionCookieOf(rated);
   if (!cookie) throw new Error("POST /rate opened no session");
-  const { shipment_id, order_id } = rated.json() as { shipment_id: string; order_id: string };
-  const offers = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/offers?lang=en",
-    payload: { shipment_id, order_id },
-    cookies: { PHPSESSID: cookie },
-  });
-  expect(offers.statusCode, offers.body).toBe(200);
-  return { cookie, shipment_id, order_id, offers: offers.json().offers as TOffer[] };
+  const offers = await call(t, offersEndpoint, { body: { shipment_id, order_id } }, { cookie, lang: "en" });
+  return { cookie, shipment_id, order_id, offers: offers.success().offers };
 }
 
 /** Offers the tests ask for by what they allow. */
@@ -226,14 +218,11 @@ export async function orderReadyToPay(t: TTestApp, options: TOrderOptions = {}):
   (await selectOffer(t, rated, offer.offer_id)).success();
   let dropoffTo: string | undefined;
   if (offer.delivery_to_collection_point === 1) {
-    const points = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/dropofflocation?lang=en",
-      payload: { shipment_id: rated.shipment_id, order_id: rated.order_id, postcode: to.postcode },
-      cookies: { PHPSESSID: rated.cookie },
-    });
-    expect(points.statusCode, points.body).toBe(200);
-    dropoffTo = points.json().addresses[0]?.id;
+    const body = { shipment_id: rated.shipment_id, order_id: rated.order_id, postcode: to.postcode };
+    const points = (
+      await call(t, dropOffLocationEndpoint, { body }, { cookie: rated.cookie, lang: "en" })
+    ).success();
+    dropoffTo = points.success ? points.addresses[0]?.id : undefined;
   }
   const updated = await updateShipment(
     t,

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { TOffer } from "@ship/contracts";
+import {
+  paymentEndpoint,
+  redirectPaymentEndpoint,
+  sandboxNotificationEndpoint,
+  type TOffer,
+} from "@ship/contracts";
 import { expect } from "vitest";
+import { API_PREFIX } from "../../app.ts";
+import { call } from "../../testing/call.ts";
 import {
   MARSEILLE,
   offerWhere,
@@ -105,24 +112,18 @@ export async function ledgerSum(t: TTestApp, userId: number) {
 }
 
 export function paymentState(t: TTestApp, order: TOrder, cookie: string = order.cookie) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/v4/payment?lang=en",
-    payload: refOf(order),
-    cookies: { PHPSESSID: cookie },
-  });
+  return call(t, paymentEndpoint, { body: refOf(order) }, { cookie, lang: "en" });
 }
 
 export function redirect(t: TTestApp, order: TOrder, cookie: string = order.cookie) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/v4/redirect_payment?lang=en",
-    payload: { ...refOf(order), origin_lang: "en" },
-    cookies: { PHPSESSID: cookie },
-  });
+  const body = { ...refOf(order), origin_lang: "en" as const };
+  return call(t, redirectPaymentEndpoint, { body }, { cookie, lang: "en" });
 }
 
-/** The sandbox's signed notification for the transaction, as the card page sends it. */
+/**
+ * The sandbox's signed notification for the transaction, as the card page sends it: the exact
+ * bytes it signed, sent as they are (not through `call`).
+ */
 export function notifySandbox(
   t: TTestApp,
   secret: string,
@@ -130,8 +131,8 @@ export function notifySandbox(
 ) {
   const rawBody = JSON.stringify(body);
   return t.app.inject({
-    method: "POST",
-    url: "/api/v4/payment/notify/sandbox",
+    method: sandboxNotificationEndpoint.method,
+    url: `${API_PREFIX}${sandboxNotificationEndpoint.path}`,
     headers: {
       "content-type": "application/json",
       [SIGNATURE_HEADER]: signNotification(secret, rawBody, new Date()),

@@ -1,4 +1,15 @@
+import {
+  offerSelectEndpoint,
+  offersEndpoint,
+  paymentEndpoint,
+  paymentTransactionEndpoint,
+  redirectPaymentEndpoint,
+  sandboxNotificationEndpoint,
+} from "@ship/contracts";
+import type { TLang } from "@ship/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX } from "../../app.ts";
+import { call } from "../../testing/call.ts";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 import { SIGNATURE_HEADER, signNotification } from "./notification-signature.ts";
 import {
@@ -33,21 +44,11 @@ async function orderReadyToPay(cookie?: string): Promise<TOrder> {
 const ref = (order: TOrder) => ({ shipment_id: order.shipment_id, order_id: order.order_id });
 
 function paymentState(order: TOrder, cookie: string | null = order.cookie) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/v4/payment?lang=en",
-    payload: ref(order),
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
+  return call(t, paymentEndpoint, { body: ref(order) }, { cookie, lang: "en" });
 }
 
-function redirect(order: TOrder, cookie: string | null = order.cookie, lang = "en") {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/v4/redirect_payment",
-    payload: { ...ref(order), origin_lang: lang },
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
+function redirect(order: TOrder, cookie: string | null = order.cookie, lang: TLang = "en") {
+  return call(t, redirectPaymentEndpoint, { body: { ...ref(order), origin_lang: lang } }, { cookie });
 }
 
 /** The hosted card page's form post, as the browser sends it. */
@@ -61,11 +62,7 @@ function submitCardPage(redirectUrl: string, fields: Record<string, string>) {
 }
 
 function lookup(token: string, cookie: string | null, lang = "en") {
-  return t.app.inject({
-    method: "GET",
-    url: `/api/v4/payment/transaction/${token}?lang=${lang}`,
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
+  return call(t, paymentTransactionEndpoint, { params: { crypted_transaction_id: token } }, { cookie, lang });
 }
 
 function transactionsOf(shipmentId: string) {
@@ -81,11 +78,12 @@ function eventsOf(transactionId: string) {
   return t.db.selectFrom("payment_events").selectAll().where("transaction_id", "=", transactionId).execute();
 }
 
+/** The provider's notification: the exact bytes it signed, sent as they are (not through `call`). */
 function notify(body: Record<string, unknown>, signature?: string) {
   const rawBody = JSON.stringify(body);
   return t.app.inject({
-    method: "POST",
-    url: "/api/v4/payment/notify/sandbox",
+    method: sandboxNotificationEndpoint.method,
+    url: `${API_PREFIX}${sandboxNotificationEndpoint.path}`,
     headers: {
       "content-type": "application/json",
       [SIGNATURE_HEADER]: signature ?? signNotification(NOTIFY_SECRET, rawBody, new Date()),
@@ -140,12 +138,12 @@ describe("POST /payment", () => {
 
   it("sends an order without shipping info back to step 3", async () => {
     const rated = await rate();
-    await t.app.inject({
-      method: "POST",
-      url: "/api/v4/offer/select?lang=en",
-      payload: { shipment_id: rated.shipment_id, order_id: rated.order_id, offer_id: rated.offer.offer_id },
-      cookies: { PHPSESSID: rated.cookie },
-    });
+    const chosen = {
+      shipment_id: rated.shipment_id,
+      order_id: rated.order_id,
+      offer_id: rated.offer.offer_id,
+    };
+    await call(t, offerSelectEndpoint, { body: chosen }, { cookie: rated.cookie, lang: "en" });
     const order = { ...rated };
     for (const response of [await paymentState(order), await redirect(order)]) {
       expect(response.statusCode).toBe(409);
@@ -397,12 +395,12 @@ describe("crypted transaction ids and owners", () => {
 
 describe("an order and its payment", () => {
   const select = (order: TOrder) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/v4/offer/select?lang=en",
-      payload: { ...ref(order), offer_id: order.offer.offer_id },
-      cookies: { PHPSESSID: order.cookie },
-    });
+    call(
+      t,
+      offerSelectEndpoint,
+      { body: { ...ref(order), offer_id: order.offer.offer_id } },
+      { cookie: order.cookie, lang: "en" },
+    );
 
   it("a change to the order replaces its pending payment, whose card page can no longer charge", async () => {
     const order = await orderReadyToPay();
@@ -426,16 +424,9 @@ describe("an order and its payment", () => {
     const { redirect_url } = (await redirect(order)).json();
     await submitCardPage(redirect_url, { action: "pay", card_number: "4242 4242 4242 4242" });
     expect((await transactionsOf(order.shipment_id))[0]).toMatchObject({ status: "paid" });
-    const other = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/v4/offers?lang=en",
-        payload: ref(order),
-        cookies: { PHPSESSID: order.cookie },
-      })
-    )
-      .json()
-      .offers.find((offer: { offer_id: string }) => offer.offer_id !== order.offer.offer_id);
+    const offers = await call(t, offersEndpoint, { body: ref(order) }, { cookie: order.cookie, lang: "en" });
+    const other = offers.success().offers.find((offer) => offer.offer_id !== order.offer.offer_id);
+    if (!other) throw new Error("the sandbox carriers offer another service on this route");
     const changed = await select({ ...order, offer: other });
     expect(changed.statusCode).toBe(409);
     expect(changed.json().errors[0].code).toBe("payment.already_paid");

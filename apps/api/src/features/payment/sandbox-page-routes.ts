@@ -1,3 +1,4 @@
+import { sandboxNotificationEndpoint } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
@@ -5,7 +6,6 @@ import type { TContext } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { SIGNATURE_HEADER } from "./notification-signature.ts";
 import type { TTransaction } from "./payment-repository.ts";
-import { SANDBOX_NOTIFY_PATH } from "./payment-routes.ts";
 import { renderMessagePage, renderPaymentPage } from "./sandbox-page.ts";
 import { SANDBOX_CARDS, SANDBOX_PAGE_PATH } from "./sandbox-provider.ts";
 
@@ -59,7 +59,7 @@ export function registerSandboxPaymentPage(app: FastifyInstance, ctx: TContext, 
       try {
         const response = await app.inject({
           method: "POST",
-          url: `${apiPrefix}${SANDBOX_NOTIFY_PATH}`,
+          url: `${apiPrefix}${sandboxNotificationEndpoint.path}`,
           headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
           payload: rawBody,
         });

@@ -1,8 +1,15 @@
 import path from "node:path";
+import {
+  redirectPaymentEndpoint,
+  sandboxNotificationEndpoint,
+  stripeNotificationEndpoint,
+} from "@ship/contracts";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { createContext } from "../../create-context.ts";
+import { call } from "../../testing/call.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import {
   balanceRow,
@@ -51,8 +58,8 @@ const signer = new Stripe("sk_test_signer");
 function webhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   return t.app.inject({
-    method: "POST",
-    url: "/api/v4/payment/notify/stripe",
+    method: stripeNotificationEndpoint.method,
+    url: `${API_PREFIX}${stripeNotificationEndpoint.path}`,
     headers: {
       "content-type": "application/json",
       "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }),
@@ -118,8 +125,8 @@ describe("Stripe Checkout provider", () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errors[0].code).toBe("payment.invalid_signature");
     const unsigned = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/payment/notify/stripe",
+      method: stripeNotificationEndpoint.method,
+      url: `${API_PREFIX}${stripeNotificationEndpoint.path}`,
       headers: { "content-type": "application/json" },
       payload: JSON.stringify(paid),
     });
@@ -212,12 +219,8 @@ describe("Stripe Checkout provider", () => {
   it("answers a translated 503 when Stripe refuses the session, and never a 500", async () => {
     const order = await orderReadyToPay(t);
     await stub.failNext();
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/redirect_payment?lang=fr",
-      payload: { shipment_id: order.shipment_id, order_id: order.order_id },
-      cookies: { PHPSESSID: order.cookie },
-    });
+    const body = { shipment_id: order.shipment_id, order_id: order.order_id };
+    const response = await call(t, redirectPaymentEndpoint, { body }, { cookie: order.cookie, lang: "fr" });
     expect(response.statusCode).toBe(503);
     expect(response.json().errors[0]).toMatchObject({
       code: "payment.not_configured",
@@ -226,18 +229,14 @@ describe("Stripe Checkout provider", () => {
   });
 
   it("answers 404 on the sandbox's notification route", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/payment/notify/sandbox",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({
-        event_id: "evt_12345678",
-        transaction_id: "x",
-        outcome: "paid",
-        amount: 1,
-        currency: "EUR",
-      }),
-    });
+    const body = {
+      event_id: "evt_12345678",
+      transaction_id: "x",
+      outcome: "paid",
+      amount: 1,
+      currency: "EUR",
+    } as const;
+    const response = await call(t, sandboxNotificationEndpoint, { body });
     expect(response.statusCode).toBe(404);
   });
 });

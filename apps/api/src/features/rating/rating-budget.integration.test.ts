@@ -1,6 +1,8 @@
 import { loadRateSheets, loadSandboxConnectors, type TCarrierConnector } from "@ship/carriers";
+import { offersEndpoint, rateEndpoint } from "@ship/contracts";
 import { addDaysToIsoDate } from "@ship/domain";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { call } from "../../testing/call.ts";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 
 // UPS never answers and DHL fails: the other carriers' offers still come back.
@@ -30,33 +32,27 @@ afterAll(() => t.close());
 
 it("reports a hanging and a failing carrier and returns the others' offers", async () => {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-  const rated = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/rate",
-    payload: {
-      shipment: {
-        ship_from: { country_code: "FR", address: "75011, Paris" },
-        ship_to: { country_code: "FR", address: "13001, Marseille" },
-        parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
-        shipment_date: addDaysToIsoDate(today, 1),
-      },
-    },
-  });
-  expect(rated.statusCode).toBe(200);
-  const ids = rated.json();
+  const shipment = {
+    ship_from: { country_code: "FR", address: "75011, Paris" },
+    ship_to: { country_code: "FR", address: "13001, Marseille" },
+    parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+    shipment_date: addDaysToIsoDate(today, 1),
+  };
+  const rated = await call(t, rateEndpoint, { body: { shipment } });
+  const ids = rated.success();
   const expectedErrors = [
     { carrier_code: "DHL", code: "carrier.failed" },
     { carrier_code: "UPS", code: "carrier.timeout" },
   ];
   expect(ids.carrier_errors).toEqual(expectedErrors);
 
-  const read = await t.app.inject({
-    method: "POST",
-    url: "/api/v4/offers",
-    payload: { shipment_id: ids.shipment_id, order_id: ids.order_id },
-    cookies: { PHPSESSID: sessionCookieOf(rated) ?? "" },
-  });
-  const body = read.json();
+  const read = await call(
+    t,
+    offersEndpoint,
+    { body: { shipment_id: ids.shipment_id, order_id: ids.order_id } },
+    { cookie: sessionCookieOf(rated) ?? null },
+  );
+  const body = read.success();
   expect(body.carrier_errors).toEqual(expectedErrors);
   const carriers = new Set(body.offers.map((offer: { carrier_code: string }) => offer.carrier_code));
   expect(carriers.has("UPS") || carriers.has("DHL")).toBe(false);

@@ -1,31 +1,19 @@
 import { PassThrough } from "node:stream";
-import {
-  ZCityLookupQuery,
-  ZCityLookupResponse,
-  ZDocumentAllowedBody,
-  ZDocumentAllowedResponse,
-  ZErrorResponse,
-  ZLangQuery,
-  ZOffersBody,
-  ZOffersResponse,
-  ZRateBody,
-  ZRateResponse,
-} from "@ship/contracts";
+import { citiesEndpoint, documentAllowedEndpoint, offersEndpoint, rateEndpoint } from "@ship/contracts";
 import { checkParcelLines, isDocumentReasonAllowed } from "@ship/domain";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { sendError } from "../../http/error-handler.ts";
+import { registerEndpoint } from "../../http/register-endpoint.ts";
 import type { TVisitorLimits } from "../../http/visitor-limits.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { readSessionCookie, setSessionCookie } from "../session/session-cookie.ts";
 
-const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
 const NDJSON = "application/x-ndjson";
 
 /** The progress variant of POST /rate: asked for by its media type, the JSON answer stays the default. */
 function wantsProgress(accept: string | undefined): boolean {
   return accept?.split(",").some((type) => type.trim().startsWith(NDJSON)) ?? false;
 }
-const tags = ["rating"];
 // Spec §2: the lookup offers a short list under the field.
 const CITY_SUGGESTIONS_MAX = 20;
 
@@ -33,123 +21,65 @@ const CITY_SUGGESTIONS_MAX = 20;
 export function registerRatingRoutes(app: TTypedApp, ctx: TContext, limits: TVisitorLimits) {
   const { rating } = ctx;
 
-  app.post(
-    "/rate",
-    {
-      schema: {
-        tags,
-        summary: "Rate a shipment with every carrier; the offers are read with POST /offers",
-        description:
-          "Checks every rule of spec §5 (field errors in the envelope). A visitor without a session gets one " +
-          "(cookie set) before rating. Carriers that fail or run out of time are listed in carrier_errors. " +
-          "With `Accept: application/x-ndjson` the answer is streamed for the progress bar: one line " +
-          '`{"progress":{"done":n,"total":m}}` each time a carrier has answered, then the JSON response above. ' +
-          "Without a logged-in user, ratings and new visitor sessions are limited per client address: 429 " +
-          "request.too_many_requests with Retry-After (decision 021).",
-        querystring: ZLangQuery,
-        body: ZRateBody,
-        response: { 200: ZRateResponse, ...errors, 429: ZErrorResponse },
+  registerEndpoint(app, rateEndpoint, async (request, reply) => {
+    const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
+    // Logged-in users' ratings are theirs to make; a visitor spends from its address's budget.
+    if (!session) await limits.spend(request, ["newSession", "anonymousRating"]);
+    else if (!session.user) await limits.spend(request, ["anonymousRating"]);
+    const currency = ctx.brands.forHost(request.hostname).currency;
+    if (!wantsProgress(request.headers.accept)) {
+      const outcome = await rating.rate(request.body.shipment, session, currency);
+      if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "rating.failed");
+      if (outcome.newSessionToken) setSessionCookie(request, reply, ctx.cookie, outcome.newSessionToken);
+      return outcome.response;
+    }
+    const lines = new PassThrough();
+    let streaming = false;
+    const startStream = () => {
+      if (streaming) return;
+      streaming = true;
+      // A stream is sent as is: the response schema describes the JSON variant only.
+      reply.type(NDJSON).send(lines as never);
+    };
+    const outcome = await rating.rate(request.body.shipment, session, currency, {
+      // Called before the first progress line, while the headers can still carry the cookie.
+      onVisitorSession: (token) => setSessionCookie(request, reply, ctx.cookie, token),
+      onProgress: (done, total) => {
+        startStream();
+        lines.write(`${JSON.stringify({ progress: { done, total } })}\n`);
       },
-    },
-    async (request, reply) => {
-      const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
-      // Logged-in users' ratings are theirs to make; a visitor spends from its address's budget.
-      if (!session) await limits.spend(request, ["newSession", "anonymousRating"]);
-      else if (!session.user) await limits.spend(request, ["anonymousRating"]);
-      const currency = ctx.brands.forHost(request.hostname).currency;
-      if (!wantsProgress(request.headers.accept)) {
-        const outcome = await rating.rate(request.body.shipment, session, currency);
-        if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "rating.failed");
-        if (outcome.newSessionToken) setSessionCookie(request, reply, ctx.cookie, outcome.newSessionToken);
-        return outcome.response;
-      }
-      const lines = new PassThrough();
-      let streaming = false;
-      const startStream = () => {
-        if (streaming) return;
-        streaming = true;
-        // A stream is sent as is: the response schema describes the JSON variant only.
-        reply.type(NDJSON).send(lines as never);
-      };
-      const outcome = await rating.rate(request.body.shipment, session, currency, {
-        // Called before the first progress line, while the headers can still carry the cookie.
-        onVisitorSession: (token) => setSessionCookie(request, reply, ctx.cookie, token),
-        onProgress: (done, total) => {
-          startStream();
-          lines.write(`${JSON.stringify({ progress: { done, total } })}\n`);
-        },
-      });
-      // Spec §5 checks run before any carrier is asked: a refused shipment is still a plain 400.
-      if (!outcome.ok && !streaming) return sendError(request, reply, 400, outcome.errors, "rating.failed");
-      startStream();
-      lines.end(
-        `${JSON.stringify(outcome.ok ? outcome.response : { success: false, errors: outcome.errors })}\n`,
-      );
-      return reply;
-    },
-  );
+    });
+    // Spec §5 checks run before any carrier is asked: a refused shipment is still a plain 400.
+    if (!outcome.ok && !streaming) return sendError(request, reply, 400, outcome.errors, "rating.failed");
+    startStream();
+    lines.end(
+      `${JSON.stringify(outcome.ok ? outcome.response : { success: false, errors: outcome.errors })}\n`,
+    );
+    return reply;
+  });
 
-  app.post(
-    "/offers",
-    {
-      schema: {
-        tags,
-        summary: "The offers of a rating made by this session (or this user)",
-        description:
-          "Another caller's rating answers 404 not_found; a rating without offers 404 rating.no_offer.",
-        querystring: ZLangQuery,
-        body: ZOffersBody,
-        response: { 200: ZOffersResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
-      const json = await rating.listOffers(request.body.shipment_id, request.body.order_id, session);
-      // JSON text with a JSON content type is sent as is: its parts were checked when rated.
-      return reply.type("application/json; charset=utf-8").send(json as never);
-    },
-  );
+  registerEndpoint(app, offersEndpoint, async (request, reply) => {
+    const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
+    const json = await rating.listOffers(request.body.shipment_id, request.body.order_id, session);
+    // JSON text with a JSON content type is sent as is: its parts were checked when rated.
+    return reply.type("application/json; charset=utf-8").send(json as never);
+  });
 
-  app.get(
-    "/cities",
-    {
-      schema: {
-        tags,
-        summary:
-          "City lookup: 'postcode, city' suggestions for a postcode or town prefix (from 3 characters)",
-        querystring: ZCityLookupQuery,
-        response: { 200: ZCityLookupResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { country_id: countryId, city } = request.query;
-      return {
-        success: true as const,
-        rows: await rating.suggestCities(countryId, city, CITY_SUGGESTIONS_MAX),
-      };
-    },
-  );
+  registerEndpoint(app, citiesEndpoint, async (request) => {
+    const { country_id: countryId, city } = request.query;
+    return {
+      success: true as const,
+      rows: await rating.suggestCities(countryId, city, CITY_SUGGESTIONS_MAX),
+    };
+  });
 
-  app.post(
-    "/document_allowed",
-    {
-      schema: {
-        tags,
-        summary:
-          "Whether 'Documents' may be chosen as the reason (decision 006: envelope, or parcels of 2 kg or less)",
-        querystring: ZLangQuery,
-        body: ZDocumentAllowedBody,
-        response: { 200: ZDocumentAllowedResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { parcels: lines, unit = "fr", shipment_type: shipmentType = 2 } = request.body;
-      const { issues, parcels } = checkParcelLines(lines, unit);
-      const fieldErrors = issues.map(
-        ({ code, path, params }): TFieldError => ({ code, field: path.join("."), params }),
-      );
-      if (fieldErrors.length > 0) return sendError(request, reply, 400, fieldErrors, "validation.failed");
-      return { success: true as const, allowed: isDocumentReasonAllowed(shipmentType, parcels, unit) };
-    },
-  );
+  registerEndpoint(app, documentAllowedEndpoint, async (request, reply) => {
+    const { parcels: lines, unit = "fr", shipment_type: shipmentType = 2 } = request.body;
+    const { issues, parcels } = checkParcelLines(lines, unit);
+    const fieldErrors = issues.map(
+      ({ code, path, params }): TFieldError => ({ code, field: path.join("."), params }),
+    );
+    if (fieldErrors.length > 0) return sendError(request, reply, 400, fieldErrors, "validation.failed");
+    return { success: true as const, allowed: isDocumentReasonAllowed(shipmentType, parcels, unit) };
+  });
 }

@@ -1,5 +1,14 @@
+import {
+  citiesEndpoint,
+  documentAllowedEndpoint,
+  offersEndpoint,
+  rateEndpoint,
+  type TEndpointInput,
+  type TShipmentInput,
+} from "@ship/contracts";
 import { addDaysToIsoDate } from "@ship/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../testing/call.ts";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -25,23 +34,23 @@ function shipment(overrides: Record<string, unknown> = {}) {
 
 type TError = { code: string; field?: string; message: string; params?: Record<string, unknown> };
 
+/** POST /rate; `body` is what the home form sends, refused shipments included: the API checks it. */
 async function rate(body: unknown, cookie?: string, lang = "en") {
-  return t.app.inject({
-    method: "POST",
-    url: `/api/v4/rate?lang=${lang}`,
-    payload: { shipment: body },
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
+  return call(
+    t,
+    rateEndpoint,
+    { body: { shipment: body as TShipmentInput } },
+    { cookie: cookie ?? null, lang },
+  );
 }
 
 async function offers(ids: { shipment_id: string; order_id: string }, cookie?: string) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/v4/offers?lang=en",
-    payload: { shipment_id: ids.shipment_id, order_id: ids.order_id },
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
+  const body = { shipment_id: ids.shipment_id, order_id: ids.order_id };
+  return call(t, offersEndpoint, { body }, { cookie: cookie ?? null, lang: "en" });
 }
+
+const cities = (city: string, countryId: number) =>
+  call(t, citiesEndpoint, { query: { city, country_id: countryId } });
 
 async function expectErrors(body: unknown, expected: Partial<TError>[], lang = "en") {
   const response = await rate(body, undefined, lang);
@@ -293,39 +302,39 @@ describe("POST /rate then POST /offers", () => {
 
 describe("GET /cities", () => {
   it("suggests French postcodes and towns from 3 characters", async () => {
-    const byPostcode = await t.app.inject({ method: "GET", url: "/api/v4/cities?city=7501&country_id=250" });
+    const byPostcode = await cities("7501", 250);
     expect(byPostcode.statusCode).toBe(200);
     const rows = byPostcode.json().rows as { postcode: string; city: string; label: string }[];
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThanOrEqual(20);
     expect(rows).toContainEqual({ postcode: "75011", city: "Paris", label: "75011, Paris" });
 
-    const byTown = await t.app.inject({ method: "GET", url: "/api/v4/cities?city=marseil&country_id=250" });
+    const byTown = await cities("marseil", 250);
     expect(byTown.json().rows).toContainEqual({
       postcode: "13001",
       city: "Marseille",
       label: "13001, Marseille",
     });
 
-    const short = await t.app.inject({ method: "GET", url: "/api/v4/cities?city=75&country_id=250" });
+    const short = await cities("75", 250);
     expect(short.statusCode).toBe(400);
   });
 
   it("suggests towns of other countries, biggest first", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/v4/cities?city=Berl&country_id=276" });
+    const response = await cities("Berl", 276);
     expect(response.json().rows[0]).toEqual({ postcode: "", city: "Berlin", label: "Berlin" });
   });
 
   it("answers 404 for an unknown country", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/v4/cities?city=Paris&country_id=9999" });
+    const response = await cities("Paris", 9999);
     expect(response.statusCode).toBe(404);
     expect(response.json().errors[0].code).toBe("country.not_found");
   });
 });
 
 describe("POST /document_allowed", () => {
-  const ask = (body: Record<string, unknown>) =>
-    t.app.inject({ method: "POST", url: "/api/v4/document_allowed", payload: body });
+  const ask = (body: TEndpointInput<typeof documentAllowedEndpoint>["body"]) =>
+    call(t, documentAllowedEndpoint, { body });
 
   it("allows documents for an envelope or parcels of 2 kg or less", async () => {
     const light = await ask({
@@ -362,12 +371,12 @@ describe("POST /document_allowed", () => {
 
 describe("POST /rate with progress (Accept: application/x-ndjson)", () => {
   const rateWithProgress = (body: unknown) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/v4/rate?lang=en",
-      headers: { accept: "application/x-ndjson" },
-      payload: { shipment: body },
-    });
+    call(
+      t,
+      rateEndpoint,
+      { body: { shipment: body as TShipmentInput } },
+      { lang: "en", headers: { accept: "application/x-ndjson" } },
+    );
 
   it("streams one progress line per carrier, then the rating, with the visitor's cookie", async () => {
     const response = await rateWithProgress(shipment());

@@ -1,4 +1,12 @@
-import { type TOffer, type TUpdateShipmentInfoBody, updateShipmentEndpoint } from "@ship/contracts";
+import {
+  dropOffLocationEndpoint,
+  offerSelectEndpoint,
+  redirectPaymentEndpoint,
+  type TDropOffLocationBody,
+  type TOffer,
+  type TUpdateShipmentInfoBody,
+  updateShipmentEndpoint,
+} from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../testing/call.ts";
 import {
@@ -41,18 +49,19 @@ async function orderWith(predicate: (offer: TOffer) => boolean, to: TEnd = LYON)
 
 const mondialRelay = (offer: TOffer) => offer.service_code === "MONDIALRELAY_POINT_RELAIS";
 
+/** POST /dropofflocation; `body` is what the chooser sends, refused searches included: the API checks it. */
 function search(
   order: TOrder,
   body: Record<string, unknown>,
   options: { lang?: string; cookie?: string | null } = {},
 ) {
   const cookie = options.cookie === undefined ? order.cookie : options.cookie;
-  return t.app.inject({
-    method: "POST",
-    url: `/api/v4/dropofflocation?lang=${options.lang ?? "en"}`,
-    payload: { shipment_id: order.shipment_id, order_id: order.order_id, ...body },
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
+  const fields = {
+    shipment_id: order.shipment_id,
+    order_id: order.order_id,
+    ...body,
+  } as TDropOffLocationBody;
+  return call(t, dropOffLocationEndpoint, { body: fields }, { cookie, lang: options.lang ?? "en" });
 }
 
 describe("POST /dropofflocation", () => {
@@ -184,12 +193,8 @@ describe("POST /update-shipment dropoff_to", () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().order.shipping_info.dropoff_to).toEqual(second);
     // Read back from the database by choosing the same offer again (a retry).
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/offer/select?lang=fr",
-      payload: { shipment_id: order.shipment_id, order_id: order.order_id, offer_id: order.offer.offer_id },
-      cookies: { PHPSESSID: order.cookie },
-    });
+    const ref = { shipment_id: order.shipment_id, order_id: order.order_id, offer_id: order.offer.offer_id };
+    const again = await call(t, offerSelectEndpoint, { body: ref }, { cookie: order.cookie, lang: "fr" });
     expect(again.json().order.shipping_info.dropoff_to).toEqual(second);
   });
 
@@ -231,12 +236,8 @@ describe("POST /update-shipment dropoff_to", () => {
     const [first, second] = (await search(order, { postcode: "69003" })).json().addresses as TPoint[];
     if (!first || !second) throw new Error("Lyon 3e has relay points");
     expect((await updateShipment(order, first.id)).statusCode).toBe(200);
-    const redirect = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/redirect_payment?lang=en",
-      payload: { shipment_id: order.shipment_id, order_id: order.order_id, origin_lang: "en" },
-      cookies: { PHPSESSID: order.cookie },
-    });
+    const body = { shipment_id: order.shipment_id, order_id: order.order_id, origin_lang: "en" as const };
+    const redirect = await call(t, redirectPaymentEndpoint, { body }, { cookie: order.cookie, lang: "en" });
     expect(redirect.statusCode).toBe(200);
     const transaction = await liveTransaction(t, order.shipment_id);
     const paid = await notifySandbox(t, NOTIFY_SECRET, {

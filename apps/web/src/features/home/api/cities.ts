@@ -1,6 +1,6 @@
-import type { TCityLookupResponse } from "@ship/contracts";
+import { citiesEndpoint, type TEndpointResponse } from "@ship/contracts";
 import { useEffect, useState } from "react";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 
 // Spec §5/§9: the address search starts at 3 characters, 600 ms after the last keystroke.
 export const CITY_SEARCH_MIN_CHARS = 3;
@@ -8,7 +8,7 @@ export const CITY_SEARCH_DEBOUNCE_MS = 600;
 // Spec §9: a displayed town is truncated to 20 characters.
 export const CITY_DISPLAY_MAX_CHARS = 20;
 
-export type TCitySuggestion = TCityLookupResponse["rows"][number];
+export type TCitySuggestion = TEndpointResponse<typeof citiesEndpoint>["rows"][number];
 
 /** The town as the suggestion list shows it: at most 20 characters, an ellipsis when cut. */
 export function truncateTown(city: string): string {
@@ -39,8 +39,8 @@ export function useCitySuggestions(text: string, countryId: number | undefined, 
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setLoading(true);
-      const params = new URLSearchParams({ city: query, country_id: String(countryId) });
-      apiRequest<TCityLookupResponse>(`/cities?${params}`, { signal: controller.signal })
+      const input = { query: { city: query, country_id: countryId } };
+      callEndpoint(citiesEndpoint, input, { signal: controller.signal })
         .then((response) => setRows(response.rows))
         .catch((error: unknown) => {
           if (!(error instanceof DOMException && error.name === "AbortError")) setRows([]);

@@ -1,10 +1,26 @@
-import type { TOffersResponse, TRateResponse, TSessionResponse, TShipmentInput } from "@ship/contracts";
+import {
+  endpointPath,
+  offersEndpoint,
+  rateEndpoint,
+  type TEndpointResponse,
+  type TSessionResponse,
+  type TShipmentInput,
+} from "@ship/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { API_BASE, ApiError, apiHeaders, apiRequest, failureOf, isSuccess } from "../../../lib/api-client.ts";
+import {
+  API_BASE,
+  ApiError,
+  apiHeaders,
+  apiRequest,
+  callEndpoint,
+  failureOf,
+  isSuccess,
+} from "../../../lib/api-client.ts";
 import type { TRatingRef } from "../../../lib/quote-flow.ts";
 import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
 
 const NDJSON = "application/x-ndjson";
+type TRateResponse = TEndpointResponse<typeof rateEndpoint>;
 type TOnProgress = (done: number, total: number) => void;
 
 /** New-token request (spec §4: a visitor gets a session token before rating). */
@@ -35,16 +51,18 @@ export async function rateShipment(
 
 /**
  * POST /rate in its streamed variant: one line {"progress":{done,total}} each time a carrier has
- * answered, then the rating itself. A refused shipment is a plain JSON error answer.
+ * answered, then the rating itself. A refused shipment is a plain JSON error answer. The stream is
+ * read here, not by callEndpoint; the descriptor still gives the method and the path.
  */
 async function rateWithProgress(shipment: TShipmentInput, onProgress: TOnProgress): Promise<TRateResponse> {
+  const input = { body: { shipment } };
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/rate`, {
-      method: "POST",
+    response = await fetch(`${API_BASE}${endpointPath(rateEndpoint, input)}`, {
+      method: rateEndpoint.method,
       headers: apiHeaders(NDJSON, true),
       credentials: "same-origin",
-      body: JSON.stringify({ shipment }),
+      body: JSON.stringify(input.body),
     });
   } catch {
     throw new ApiError(0, [], "network error");
@@ -82,11 +100,11 @@ export function offersQuery(ref: TRatingRef) {
   return queryOptions({
     queryKey: ["offers", ref.shipment_id, ref.order_id],
     queryFn: ({ signal }) =>
-      apiRequest<TOffersResponse>("/offers", {
-        method: "POST",
-        body: { shipment_id: ref.shipment_id, order_id: ref.order_id },
-        signal,
-      }),
+      callEndpoint(
+        offersEndpoint,
+        { body: { shipment_id: ref.shipment_id, order_id: ref.order_id } },
+        { signal },
+      ),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,5 +1,5 @@
-import type { TDropOffLocationBody, TRelayPoint } from "@ship/contracts";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { dropOffLocationEndpoint, type TDropOffLocationBody, type TRelayPoint } from "@ship/contracts";
+import { ApiError, callEndpoint } from "../../../lib/api-client.ts";
 
 export type TRelaySearchResult = { ok: true; points: TRelayPoint[] } | { ok: false; message: string };
 
@@ -12,12 +12,9 @@ export async function searchRelayPoints(
   signal?: AbortSignal,
 ): Promise<TRelaySearchResult> {
   try {
-    const answer = await apiRequest<{ success: true; addresses: TRelayPoint[] }>("/dropofflocation", {
-      method: "POST",
-      body,
-      ...(signal ? { signal } : {}),
-    });
-    return { ok: true, points: answer.addresses };
+    const answer = await callEndpoint(dropOffLocationEndpoint, { body }, signal ? { signal } : {});
+    // The client turns the 200 "nothing found" into an ApiError (below); the type still has both.
+    return answer.success ? { ok: true, points: answer.addresses } : { ok: false, message: answer.message };
   } catch (error) {
     if (error instanceof ApiError && error.status === 200) return { ok: false, message: error.message };
     throw error;

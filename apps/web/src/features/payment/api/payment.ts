@@ -1,7 +1,7 @@
-import { offerSelectEndpoint, type TPaymentResponse, type TRedirectPaymentResponse } from "@ship/contracts";
+import { offerSelectEndpoint, paymentEndpoint, redirectPaymentEndpoint } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest, callEndpoint } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 
 /** The order being paid: the rating's ids and the chosen offer (spec §7). */
 export type TOrderRef = { shipment_id: string; order_id: string; offer_id: string };
@@ -23,11 +23,11 @@ export function paymentStateQuery(ref: TOrderRef, originUrl: string) {
   return queryOptions({
     queryKey: ["payment-state", ref.shipment_id, ref.order_id],
     queryFn: ({ signal }) =>
-      apiRequest<TPaymentResponse>("/payment", {
-        method: "POST",
-        body: { shipment_id: ref.shipment_id, order_id: ref.order_id, origin_url: originUrl },
-        signal,
-      }),
+      callEndpoint(
+        paymentEndpoint,
+        { body: { shipment_id: ref.shipment_id, order_id: ref.order_id, origin_url: originUrl } },
+        { signal },
+      ),
     retry: false,
     // The state changes with payments made elsewhere (another tab, the card page): read it afresh.
     staleTime: 0,
@@ -36,8 +36,7 @@ export function paymentStateQuery(ref: TOrderRef, originUrl: string) {
 
 /** POST /redirect_payment: opens (or finds again) the card payment; answers the card page's URL. */
 export function openCardPayment(ref: TOrderRef, lang: TLang) {
-  return apiRequest<TRedirectPaymentResponse>("/redirect_payment", {
-    method: "POST",
+  return callEndpoint(redirectPaymentEndpoint, {
     body: { shipment_id: ref.shipment_id, order_id: ref.order_id, origin_lang: lang },
   });
 }

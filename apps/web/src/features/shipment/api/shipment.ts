@@ -1,13 +1,14 @@
 import {
   cancelShipmentEndpoint,
   orderConfirmEndpoint,
+  paymentTransactionEndpoint,
   readShipmentEndpoint,
   type TOrderConfirmBody,
-  type TPaymentTransactionResponse,
   trackShipmentEndpoint,
 } from "@ship/contracts";
+import { isLang } from "@ship/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest, callEndpoint } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 
 const POLL_MS = 1000;
 
@@ -20,8 +21,12 @@ export function transactionQuery(cryptedTransactionId: string, lang: string) {
     queryKey: ["payment-transaction", cryptedTransactionId, lang],
     queryFn: ({ signal }) =>
       // The language of the link (not of the tab's previous page) for a refusal's message.
-      apiRequest<TPaymentTransactionResponse>(
-        `/payment/transaction/${encodeURIComponent(cryptedTransactionId)}?lang=${encodeURIComponent(lang)}`,
+      callEndpoint(
+        paymentTransactionEndpoint,
+        {
+          params: { crypted_transaction_id: cryptedTransactionId },
+          query: isLang(lang) ? { lang } : {},
+        },
         { signal },
       ),
     retry: false,
