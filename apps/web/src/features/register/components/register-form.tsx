@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
   Fieldset,
   PasswordInput,
   Select,
@@ -23,6 +22,7 @@ import { useMemo, useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { FlagCheckbox } from "../../../components/flag-checkbox.tsx";
 import { countriesQuery } from "../../../lib/countries.ts";
 import { useRegisterCandidate, useRegisterPersonal, verifyEmail } from "../api/accounts.ts";
 import { applyApiErrors } from "../api/api-errors.ts";
@@ -167,18 +167,7 @@ export function RegisterForm({ pro, passwordRule, onRegistered, onPending }: TPr
   });
 
   const flag = (name: "newsletter" | "use_invoice_address" | "terms", label: React.ReactNode) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox
-          label={label}
-          checked={field.value === 1}
-          onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
-          error={message(name)}
-        />
-      )}
-    />
+    <FlagCheckbox control={control} name={name} label={label} error={message(name)} />
   );
 
   return (
