@@ -12,6 +12,7 @@ describe("Europe list and customs (spec §5)", () => {
   it("needs customs only from outside Europe into Europe", () => {
     expect(needsCustoms("US", "FR")).toBe(true);
     expect(needsCustoms("CH", "de")).toBe(true);
+    expect(needsCustoms("FR", "FR")).toBe(false);
     expect(needsCustoms("FR", "US")).toBe(false);
     expect(needsCustoms("GB", "FR")).toBe(false);
     expect(needsCustoms("US", "CA")).toBe(false);

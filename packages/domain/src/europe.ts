@@ -31,36 +31,11 @@ export const EUROPE_COUNTRY_CODES = [
 ] as const;
 
 // VAT decisions (not in the spec's list): the EU's 27 member states plus Monaco, which is inside
-// the French VAT territory; the United Kingdom left the EU VAT area in 2021.
+// the French VAT territory. That is the spec's Europe list without the United Kingdom, which left
+// the EU VAT area in 2021, and with Croatia, which the spec's list lacks.
 export const EU_VAT_AREA_COUNTRY_CODES = [
-  "AT",
-  "BE",
-  "BG",
-  "CY",
-  "CZ",
-  "DE",
-  "DK",
-  "EE",
-  "ES",
-  "FI",
-  "FR",
-  "GR",
+  ...EUROPE_COUNTRY_CODES.filter((code) => code !== "GB"),
   "HR",
-  "HU",
-  "IE",
-  "IT",
-  "LT",
-  "LU",
-  "LV",
-  "MC",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SE",
-  "SI",
-  "SK",
 ] as const;
 
 // French overseas postcodes (DOM 971-976, COM 975/977/978, 98x) lie outside the EU VAT territory.

@@ -1,44 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { needsCustoms } from "./europe.ts";
 import { computeInsurancePremium } from "./insurance.ts";
 import { computeInsurancePrice, parseDeclaredValue, resolveShippingMethod } from "./order-form.ts";
 
 describe("insurance price (spec §9)", () => {
   it("is 0.6 % of the declared value", () => {
     expect(computeInsurancePremium(100_000, "EUR")).toBe(600);
-    expect(computeInsurancePrice(100_000, "EUR", "EUR")).toBe(600);
-    // 0.6 % of 123.45 EUR = 0.7407 EUR, below the minimum.
-    expect(computeInsurancePrice(12_345, "EUR", "EUR")).toBe(200);
-    // 0.6 % of 1,234.56 EUR = 7.40736 EUR, rounded to the cent.
-    expect(computeInsurancePrice(123_456, "EUR", "EUR")).toBe(741);
   });
 
-  it("costs at least 2 euros", () => {
-    expect(computeInsurancePrice(100, "EUR", "EUR")).toBe(200);
-    expect(computeInsurancePrice(33_333, "EUR", "EUR")).toBe(200);
-    expect(computeInsurancePrice(33_334, "EUR", "EUR")).toBe(200);
-    expect(computeInsurancePrice(33_400, "EUR", "EUR")).toBe(200);
-    expect(computeInsurancePrice(34_000, "EUR", "EUR")).toBe(204);
-  });
-
-  it("converts between dollars and euros at 0.9408", () => {
-    // The minimum in dollars: 2 EUR / 0.9408 = 2.1259 USD.
-    expect(computeInsurancePrice(100, "USD", "USD")).toBe(213);
-    // 0.6 % of 1,000 USD = 6 USD = 5.6448 EUR.
-    expect(computeInsurancePrice(100_000, "USD", "EUR")).toBe(564);
-    // 0.6 % of 1,000 EUR = 6 EUR = 6.3776 USD.
-    expect(computeInsurancePrice(100_000, "EUR", "USD")).toBe(638);
-  });
-});
-
-describe("customs duties (spec §5)", () => {
-  it("apply from outside Europe into Europe only", () => {
-    expect(needsCustoms("US", "FR")).toBe(true);
-    expect(needsCustoms("CH", "DE")).toBe(true);
-    expect(needsCustoms("FR", "FR")).toBe(false);
-    expect(needsCustoms("FR", "US")).toBe(false);
-    expect(needsCustoms("US", "CA")).toBe(false);
-    expect(needsCustoms("GB", "FR")).toBe(false);
+  // computeInsurancePrice(declared value in cents, its currency, the offer's currency).
+  it.each([
+    [100_000, "EUR", "EUR", 600, "0.6 % of 1,000 EUR"],
+    [12_345, "EUR", "EUR", 200, "0.6 % of 123.45 EUR = 0.7407 EUR, below the minimum"],
+    [123_456, "EUR", "EUR", 741, "0.6 % of 1,234.56 EUR = 7.40736 EUR, rounded to the cent"],
+    [100, "EUR", "EUR", 200, "at least 2 euros"],
+    [33_333, "EUR", "EUR", 200, "at least 2 euros"],
+    [33_334, "EUR", "EUR", 200, "at least 2 euros"],
+    [33_400, "EUR", "EUR", 200, "at least 2 euros"],
+    [34_000, "EUR", "EUR", 204, "0.6 % of 340 EUR, just over the minimum"],
+    [100, "USD", "USD", 213, "the minimum in dollars: 2 EUR / 0.9408 = 2.1259 USD"],
+    [100_000, "USD", "EUR", 564, "0.6 % of 1,000 USD = 6 USD = 5.6448 EUR"],
+    [100_000, "EUR", "USD", 638, "0.6 % of 1,000 EUR = 6 EUR = 6.3776 USD"],
+  ] as const)("%i %s, offer in %s: %i cents (%s)", (declared, currency, offerCurrency, price, _why) => {
+    expect(computeInsurancePrice(declared, currency, offerCurrency)).toBe(price);
   });
 });
 

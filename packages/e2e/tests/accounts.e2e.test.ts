@@ -1,15 +1,12 @@
 /// <reference lib="dom" />
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fieldByLabel, newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { API_FROM_SOURCES, ownApi, repoRoot } from "../src/own-api.ts";
 
 const baseUrl = inject("baseUrl");
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const browser = useBrowser();
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -117,57 +114,15 @@ describe("lost password", () => {
  * while the command runs.
  */
 describe("professional account", () => {
-  let dataDir = "";
-  let server: ChildProcess | undefined;
-  const port = 19_000 + Math.floor(Math.random() * 900);
-  const ownUrl = `http://localhost:${port}`;
-  const env = () => {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    return {
-      ...inherited,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-    };
-  };
-
-  async function start() {
-    server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
-      cwd: repoRoot,
-      env: env(),
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (
-        await fetch(`${ownUrl}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error("own API did not start");
-  }
-  async function stop() {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-  }
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ship-e2e-accounts-"));
-    await start();
+  const api = ownApi({
+    name: "e2e-accounts",
+    port: 19_000 + Math.floor(Math.random() * 900),
+    args: API_FROM_SOURCES,
   });
-  afterAll(async () => {
-    await stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const ownUrl = api.url;
+
+  beforeAll(() => api.start());
+  afterAll(() => api.close());
 
   it("registers, waits for the team's activation, then logs in", async () => {
     const { page, context } = await newPage(browser(), { locale: "en-GB" });
@@ -194,16 +149,16 @@ describe("professional account", () => {
       .poll(() => page.getByTestId("register-pending").textContent())
       .toBe("Thanks for registering, the team will contact you shortly.");
 
-    await stop();
+    await api.stop();
     const run = promisify(execFile);
     const cli = (...args: string[]) =>
       run(process.execPath, ["--import", "tsx", "apps/api/src/cli/accounts.ts", ...args], {
         cwd: repoRoot,
-        env: env(),
+        env: api.env(),
       });
     expect((await cli("pending")).stdout).toContain(`${email}\tCave Moreau\tMoreau`);
     expect((await cli("activate", email)).stdout).toContain(`Activated ${email}`);
-    await start();
+    await api.start();
 
     const mail = await mailTo(ownUrl, email);
     expect(mail).toContain("activated your professional account");

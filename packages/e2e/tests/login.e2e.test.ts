@@ -1,24 +1,15 @@
 /// <reference lib="dom" />
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newPage, useBrowser } from "../src/browser.ts";
+import { logInThroughModal } from "../src/pages/login-modal.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
-async function openLoginModal(page: Page, label: string) {
-  await page.getByTestId("top-bar").getByRole("button", { name: label }).click();
-  return page.getByRole("dialog");
-}
-
 describe("login and logout", () => {
   it("logs the professional demo user in and out, clearing client state", async () => {
     const { page, context } = await newPage(browser());
-    await page.goto(`${baseUrl}/#/en/index`);
-    const dialog = await openLoginModal(page, "Log in");
-    await dialog.getByLabel("E-mail").fill("pro@shipcompare.test");
-    await dialog.getByLabel("Password").fill("demo-pro-1");
-    await dialog.getByRole("button", { name: "Log in" }).click();
+    await logInThroughModal(page, baseUrl, { email: "pro@shipcompare.test", password: "demo-pro-1" });
 
     // The user menu shows the company, because it is set.
     await expect.poll(() => page.getByTestId("user-menu").textContent()).toContain("Vignobles Durand");
@@ -53,31 +44,20 @@ describe("login and logout", () => {
 
   it("shows the user's last name when no company is set", async () => {
     const { page, context } = await newPage(browser());
-    await page.goto(`${baseUrl}/#/en/index`);
-    const dialog = await openLoginModal(page, "Log in");
-    await dialog.getByLabel("E-mail").fill("demo@shipcompare.test");
-    await dialog.getByLabel("Password").fill("demo-perso-1");
-    await dialog.getByRole("button", { name: "Log in" }).click();
+    await logInThroughModal(page, baseUrl, { email: "demo@shipcompare.test", password: "demo-perso-1" });
     await expect.poll(() => page.getByTestId("user-menu").textContent()).toContain("Martin");
     await context.close();
   });
 
   it("opens the failed-login modal on a wrong password", async () => {
     const { page, context } = await newPage(browser());
-    await page.goto(`${baseUrl}/#/fr/index`);
-    const dialog = await openLoginModal(page, "Connexion");
-    await dialog.getByLabel("E-mail").fill("demo@shipcompare.test");
-    await dialog.getByLabel("Mot de passe").fill("wrong-password");
-    await dialog.getByRole("button", { name: "Connexion" }).click();
+    const wrong = { email: "demo@shipcompare.test", password: "wrong-password" };
+    await logInThroughModal(page, baseUrl, { ...wrong, lang: "fr" });
     const failed = page.getByTestId("failed-login-modal");
     await expect.poll(() => failed.textContent()).toContain("Erreur de connexion");
     expect(await failed.textContent()).toContain("Identifiant ou mot de passe incorrect");
 
-    await page.goto(`${baseUrl}/#/en/index`);
-    const en = await openLoginModal(page, "Log in");
-    await en.getByLabel("E-mail").fill("demo@shipcompare.test");
-    await en.getByLabel("Password").fill("wrong-password");
-    await en.getByRole("button", { name: "Log in" }).click();
+    await logInThroughModal(page, baseUrl, wrong);
     await expect
       .poll(() => page.getByTestId("failed-login-modal").textContent())
       .toContain("Incorrect login or password");

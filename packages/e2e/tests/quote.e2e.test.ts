@@ -28,6 +28,15 @@ function isSorted(values: number[], direction: "asc" | "desc"): boolean {
   return values.every((value, i) => i === 0 || sign * (value - (values[i - 1] ?? value)) >= 0);
 }
 
+/** Clicks a sort button of the offers table; tells whether the rows then run in `direction`. */
+async function sortBy(page: Page, button: string, field: "price" | "delivery", direction: "asc" | "desc") {
+  await page.locator(`[data-testid="sort-${button}"]:visible`).click();
+  return isSorted(
+    (await readRows(page)).map((row) => row[field]),
+    direction,
+  );
+}
+
 const openForm = (page: Page, lang = "en") => openQuoteForm(page, baseUrl, lang);
 
 /** Paris 75011 to Marseille 13001, one parcel of 30 x 20 x 10 cm. */
@@ -129,30 +138,12 @@ describe("rating and offers", () => {
     await quoteParisMarseille(page);
     const all = await readRows(page);
 
-    await page.locator('[data-testid="sort-price_ti"]:visible').click();
-    expect(
-      isSorted(
-        (await readRows(page)).map((row) => row.price),
-        "desc",
-      ),
-    ).toBe(true);
-    await page.locator('[data-testid="sort-delivery_timestamp"]:visible').click();
-    expect(
-      isSorted(
-        (await readRows(page)).map((row) => row.delivery),
-        "asc",
-      ),
-    ).toBe(true);
+    expect(await sortBy(page, "price_ti", "price", "desc")).toBe(true);
+    expect(await sortBy(page, "delivery_timestamp", "delivery", "asc")).toBe(true);
     expect(await page.locator('[data-testid="sort-price_ti"]:visible').getAttribute("aria-pressed")).toBe(
       "false",
     );
-    await page.locator('[data-testid="sort-delivery_timestamp"]:visible').click();
-    expect(
-      isSorted(
-        (await readRows(page)).map((row) => row.delivery),
-        "desc",
-      ),
-    ).toBe(true);
+    expect(await sortBy(page, "delivery_timestamp", "delivery", "desc")).toBe(true);
 
     await page.getByTestId("tab-express").click();
     const express = await readRows(page);

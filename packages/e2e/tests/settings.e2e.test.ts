@@ -2,6 +2,7 @@
 import type { APIRequestContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { logInThroughModal } from "../src/pages/login-modal.ts";
 
 const baseUrl = inject("baseUrl");
 const port = inject("port");
@@ -43,12 +44,7 @@ async function createAccount(request: APIRequestContext, email: string, password
 }
 
 async function logIn(page: Page, origin: string, email: string, password: string) {
-  await page.goto(`${origin}/#/en/index`);
-  await page.getByTestId("top-bar").getByRole("button", { name: "Log in" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("E-mail").fill(email);
-  await dialog.getByLabel("Password").fill(password);
-  await dialog.getByRole("button", { name: "Log in" }).click();
+  await logInThroughModal(page, origin, { email, password });
   await expect.poll(() => page.getByTestId("user-menu").isVisible()).toBe(true);
 }
 

@@ -1,40 +1,22 @@
 /// <reference lib="dom" />
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalOidcProvider } from "../../../apps/api/src/features/sso/local-oidc-provider.ts";
 import { launchBrowser, newPage, pageErrors } from "../src/browser.ts";
+import { API_FROM_SOURCES, ownApi, type TOwnApi } from "../src/own-api.ts";
 
 /**
  * Marketplace single sign-on in a browser: a real OpenID Connect provider on this machine
  * (oidc-provider with its development login and consent screens) and an API of this test's own,
  * configured to use it (the shared app of the other browser tests has no SSO settings).
  */
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const port = 19_000 + Math.floor(Math.random() * 900);
 const ownUrl = `http://localhost:${port}`;
 const CLIENT_ID = "shipcompare-e2e";
 const CLIENT_SECRET = "e2e-secret";
 let browser: Browser;
 let oidc: Awaited<ReturnType<typeof startLocalOidcProvider>>;
-let server: ChildProcess | undefined;
-let dataDir = "";
-
-async function waitForHealth() {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`${ownUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("own API did not start");
-}
+let api: TOwnApi | undefined;
 
 beforeAll(async () => {
   // The web app sends `${origin}/loginSSO`: the provider and the API both allow exactly that URI.
@@ -43,39 +25,26 @@ beforeAll(async () => {
     clientSecret: CLIENT_SECRET,
     redirectUris: [`${ownUrl}/loginSSO`],
   });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ship-e2e-sso-"));
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
-    cwd: repoRoot,
+  api = ownApi({
+    name: "e2e-sso",
+    port,
+    args: API_FROM_SOURCES,
     env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
       SSO_ISSUER_URL: oidc.issuer,
       SSO_CLIENT_ID: CLIENT_ID,
       SSO_CLIENT_SECRET: CLIENT_SECRET,
       SSO_REDIRECT_URIS: `${ownUrl}/loginSSO`,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    startTimeoutMs: 150_000,
   });
-  await waitForHealth();
+  await api.start();
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    const killer = setTimeout(() => server?.kill("SIGKILL"), 8000);
-    await exited;
-    clearTimeout(killer);
-  }
+  await api?.close();
   await oidc?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The login modal of the top bar (its SSO button under the form), then the provider's sign-in screen. */

@@ -3,6 +3,7 @@ import type { TRatedShipment } from "@ship/contracts";
 import { getShipmentTypeName, type TCurrency } from "@ship/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { LabeledText } from "../../../components/labeled-text.tsx";
 import { useBrand } from "../../../lib/brand.ts";
 import { formatIsoDate, formatMoney } from "../../../lib/format.ts";
 import { isPageRegistered } from "../../../lib/page-paths.ts";
@@ -36,27 +37,18 @@ export function OffersSidebar({ shipment, lowestPrice, currency, countryName }: 
       <Paper withBorder radius="md" p="md" data-testid="shipment-recap">
         <Stack gap="xs">
           <Text fw={700}>{t("sidebar.recap")}</Text>
-          <Text size="sm">
-            <Text span c="dimmed">
-              {t("sidebar.from")}{" "}
-            </Text>
+          <LabeledText label={t("sidebar.from")}>
             {shipment.ship_from.postcode} {shipment.ship_from.city},{" "}
             {countryName(shipment.ship_from.country_code)}
-          </Text>
-          <Text size="sm">
-            <Text span c="dimmed">
-              {t("sidebar.to")}{" "}
-            </Text>
+          </LabeledText>
+          <LabeledText label={t("sidebar.to")}>
             {shipment.ship_to.postcode} {shipment.ship_to.city}, {countryName(shipment.ship_to.country_code)}
-          </Text>
-          <Text size="sm">
-            <Text span c="dimmed">
-              {t("sidebar.type")}{" "}
-            </Text>
+          </LabeledText>
+          <LabeledText label={t("sidebar.type")}>
             {t(`sidebar.types.${getShipmentTypeName(shipment.shipment_type)}`)}
             {shipment.shipment_type === 3 &&
               ` (${t(shipment.stackable ? "sidebar.stackable" : "sidebar.notStackable")})`}
-          </Text>
+          </LabeledText>
           <List size="sm" spacing={2}>
             {shipment.parcels.map((parcel, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: parcel lines have no identity of their own
@@ -73,23 +65,17 @@ export function OffersSidebar({ shipment, lowestPrice, currency, countryName }: 
               </List.Item>
             ))}
           </List>
-          <Text size="sm">
-            <Text span c="dimmed">
-              {t("sidebar.date")}{" "}
-            </Text>
+          <LabeledText label={t("sidebar.date")}>
             {formatIsoDate(shipment.shipment_date, language, "long")}
-          </Text>
+          </LabeledText>
           {lowestPrice !== null && (
             <>
               <Divider />
-              <Text size="sm">
-                <Text span c="dimmed">
-                  {t("sidebar.initialAmount")}{" "}
-                </Text>
+              <LabeledText label={t("sidebar.initialAmount")}>
                 <Text span fw={700} data-testid="initial-amount">
                   {t("sidebar.from_price", { price: formatMoney(lowestPrice, currency, language) })}
                 </Text>
-              </Text>
+              </LabeledText>
             </>
           )}
         </Stack>

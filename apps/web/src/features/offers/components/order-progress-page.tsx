@@ -1,10 +1,11 @@
-import { Container, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Container, Paper, Stack, Text } from "@mantine/core";
 import "@mantine/core/styles/Progress.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { PercentProgress } from "../../../components/percent-progress.tsx";
 import {
   HOME_PATH_FOR_RATING,
   ORDER_OFFER_PATH,
@@ -88,17 +89,12 @@ export function OrderProgressPage() {
           <Text ta="center" c="dimmed">
             {t("progress.text")}
           </Text>
-          <Progress
-            value={progress}
-            size="xl"
-            radius="xl"
-            animated={progress < 100}
-            aria-label={t("progress.label")}
-            data-testid="rating-progress"
+          <PercentProgress
+            progress={progress}
+            label={t("progress.label")}
+            percent={t("progress.percent", { value: Math.round(progress) })}
+            testId="rating-progress"
           />
-          <Text ta="center" fw={600} aria-live="polite">
-            {t("progress.percent", { value: Math.round(progress) })}
-          </Text>
         </Stack>
       </Paper>
     </Container>

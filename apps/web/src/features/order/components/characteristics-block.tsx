@@ -15,6 +15,7 @@ import { CARRIER_LIABILITY_CENTS_PER_KG, ORDER_FORM_LIMITS as L } from "@ship/do
 import { IconInfoCircle } from "@tabler/icons-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormSelect } from "../../../components/form-select.tsx";
 import { formatMoney } from "../../../lib/format.ts";
 import { describeForm, hiddenFields, type TOrderFormValues } from "../order-form-values.ts";
 import { useFieldError } from "./use-field-error.ts";
@@ -38,24 +39,19 @@ export function CharacteristicsBlock({ order }: { order: TOrderInProgress }) {
     <Fieldset legend={t("characteristics.title")} data-testid="characteristics-block">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
+          <FormSelect
             control={control}
             name="reason"
-            render={({ field }) => (
-              <Select
-                label={t("characteristics.reason")}
-                required
-                data={order.options.reasons.map((reason) => ({
-                  value: reason,
-                  label: t(`reasons.${reason}`),
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? "commercial")}
-                allowDeselect={false}
-                error={errorOf("reason")}
-                data-testid="reason"
-              />
-            )}
+            cleared="commercial"
+            label={t("characteristics.reason")}
+            required
+            data={order.options.reasons.map((reason) => ({
+              value: reason,
+              label: t(`reasons.${reason}`),
+            }))}
+            allowDeselect={false}
+            error={errorOf("reason")}
+            data-testid="reason"
           />
           <TextInput
             label={t("characteristics.content")}

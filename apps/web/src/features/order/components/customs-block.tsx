@@ -8,7 +8,6 @@ import {
   NumberInput,
   Paper,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import { CUSTOMS_LIMITS } from "@ship/domain";
 import { IconAlertTriangle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormSelect } from "../../../components/form-select.tsx";
 import { useCountries } from "../../../lib/countries.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { describeForm, emptyDutyRow, type TOrderFormValues } from "../order-form-values.ts";
@@ -63,21 +63,16 @@ export function CustomsBlock({ order }: { order: TOrderInProgress }) {
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 5 }}>
-                  <Controller
+                  <FormSelect
                     control={control}
                     name={`duties.${index}.country`}
-                    render={({ field }) => (
-                      <Select
-                        label={t("customs.country")}
-                        required
-                        data={countryData}
-                        searchable
-                        value={field.value || null}
-                        onChange={(value) => field.onChange(value ?? "")}
-                        error={errorOf(`duties.${index}.country`)}
-                        data-testid="duty-country"
-                      />
-                    )}
+                    cleared=""
+                    label={t("customs.country")}
+                    required
+                    data={countryData}
+                    searchable
+                    error={errorOf(`duties.${index}.country`)}
+                    data-testid="duty-country"
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 4, sm: 2 }}>
@@ -111,18 +106,13 @@ export function CustomsBlock({ order }: { order: TOrderInProgress }) {
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 5, sm: 2 }}>
-                  <Controller
+                  <FormSelect
                     control={control}
                     name={`duties.${index}.currency`}
-                    render={({ field }) => (
-                      <Select
-                        label={t("customs.currency")}
-                        data={order.options.currencies}
-                        value={field.value}
-                        onChange={(value) => field.onChange(value ?? "EUR")}
-                        allowDeselect={false}
-                      />
-                    )}
+                    cleared="EUR"
+                    label={t("customs.currency")}
+                    data={order.options.currencies}
+                    allowDeselect={false}
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 7, sm: 4 }}>
@@ -233,21 +223,16 @@ export function CustomsBlock({ order }: { order: TOrderInProgress }) {
                   data-testid="duty-account-postcode"
                   {...register("duty_account_postcode")}
                 />
-                <Controller
+                <FormSelect
                   control={control}
                   name="duty_account_country"
-                  render={({ field }) => (
-                    <Select
-                      label={t("customs.account_country")}
-                      required
-                      data={countryData}
-                      searchable
-                      value={field.value || null}
-                      onChange={(value) => field.onChange(value ?? "")}
-                      error={errorOf("duty_account_country")}
-                      data-testid="duty-account-country"
-                    />
-                  )}
+                  cleared=""
+                  label={t("customs.account_country")}
+                  required
+                  data={countryData}
+                  searchable
+                  error={errorOf("duty_account_country")}
+                  data-testid="duty-account-country"
                 />
               </>
             )}

@@ -1,10 +1,11 @@
-import { Anchor, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type TOrderInProgress, ORDER_EXTRA_LIMITS as X } from "@ship/contracts";
 import { ORDER_FORM_LIMITS as L } from "@ship/domain";
 import { useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { FlagCheckbox } from "../../../components/flag-checkbox.tsx";
 import type { TOrderFormValues } from "../order-form-values.ts";
 import { ProhibitedGoodsModal } from "./prohibited-goods-modal.tsx";
 import { useFieldError } from "./use-field-error.ts";
@@ -22,19 +23,7 @@ export function DeclarationsBlock({ order }: { order: TOrderInProgress }) {
   const [prohibitedOpen, setProhibitedOpen] = useState(false);
 
   const flag = (name: "hazardous" | "terms", label: React.ReactNode) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox
-          label={label}
-          checked={field.value === 1}
-          onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
-          error={errorOf(name)}
-          data-testid={name}
-        />
-      )}
-    />
+    <FlagCheckbox control={control} name={name} label={label} error={errorOf(name)} testId={name} />
   );
 
   return (

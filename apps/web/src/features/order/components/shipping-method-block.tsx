@@ -1,4 +1,4 @@
-import { Alert, Fieldset, Group, Radio, Select, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, Fieldset, Group, Radio, SimpleGrid, Stack } from "@mantine/core";
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import "@mantine/dates/styles.css";
 import type { TOrderInProgress } from "@ship/contracts";
@@ -7,6 +7,7 @@ import "dayjs/locale/es";
 import "dayjs/locale/fr";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormSelect } from "../../../components/form-select.tsx";
 import type { TOrderFormValues } from "../order-form-values.ts";
 import { RelayPointFormField } from "./relay-point-form-field.tsx";
 import { useFieldError } from "./use-field-error.ts";
@@ -84,38 +85,21 @@ export function ShippingMethodBlock({ order }: { order: TOrderInProgress }) {
                   />
                 )}
               />
-              <Controller
-                control={control}
-                name="ready_time"
-                render={({ field }) => (
-                  <Select
-                    label={t("method.ready_time")}
-                    required
-                    data={options.ready_times}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value ?? "")}
-                    allowDeselect={false}
-                    error={errorOf("ready_time")}
-                    data-testid="ready-time"
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="close_time"
-                render={({ field }) => (
-                  <Select
-                    label={t("method.close_time")}
-                    required
-                    data={options.close_times}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value ?? "")}
-                    allowDeselect={false}
-                    error={errorOf("close_time")}
-                    data-testid="close-time"
-                  />
-                )}
-              />
+              {/* The pickup window: ready time, then close time, each from the carrier's list. */}
+              {(["ready", "close"] as const).map((end) => (
+                <FormSelect
+                  key={end}
+                  control={control}
+                  name={`${end}_time`}
+                  cleared=""
+                  label={t(`method.${end}_time`)}
+                  required
+                  data={options[`${end}_times`]}
+                  allowDeselect={false}
+                  error={errorOf(`${end}_time`)}
+                  data-testid={`${end}-time`}
+                />
+              ))}
             </SimpleGrid>
           </DatesProvider>
         )}

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Fieldset,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Fieldset, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import {
   checkPasswordLength,
   isValidPhone,
@@ -20,9 +9,11 @@ import {
 import { ACTIVITIES, REGISTER_LIMITS as L, type TPasswordRule } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Controller, type Path, useForm } from "react-hook-form";
+import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { FlagCheckbox } from "../../../components/flag-checkbox.tsx";
+import { FormSelect } from "../../../components/form-select.tsx";
 import { countriesQuery } from "../../../lib/countries.ts";
 import { useRegisterCandidate, useRegisterPersonal, verifyEmail } from "../api/accounts.ts";
 import { applyApiErrors } from "../api/api-errors.ts";
@@ -167,18 +158,7 @@ export function RegisterForm({ pro, passwordRule, onRegistered, onPending }: TPr
   });
 
   const flag = (name: "newsletter" | "use_invoice_address" | "terms", label: React.ReactNode) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox
-          label={label}
-          checked={field.value === 1}
-          onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
-          error={message(name)}
-        />
-      )}
-    />
+    <FlagCheckbox control={control} name={name} label={label} error={message(name)} />
   );
 
   return (
@@ -219,22 +199,17 @@ export function RegisterForm({ pro, passwordRule, onRegistered, onPending }: TPr
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <Controller
+              <FormSelect
                 control={control}
                 name="gender"
-                render={({ field }) => (
-                  <Select
-                    label={t("form.gender")}
-                    clearable
-                    data={[
-                      { value: "M", label: t("form.genderM") },
-                      { value: "F", label: t("form.genderF") },
-                    ]}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value ?? undefined)}
-                    error={message("gender")}
-                  />
-                )}
+                cleared={undefined}
+                label={t("form.gender")}
+                clearable
+                data={[
+                  { value: "M", label: t("form.genderM") },
+                  { value: "F", label: t("form.genderF") },
+                ]}
+                error={message("gender")}
               />
               {text("address_lastname", "form.lastname", L.lastname, true)}
             </SimpleGrid>
@@ -253,19 +228,14 @@ export function RegisterForm({ pro, passwordRule, onRegistered, onPending }: TPr
                   {text("website", "form.website", L.website)}
                   {text("apporteur_code", "form.apporteurCode", L.apporteurCode)}
                 </SimpleGrid>
-                <Controller
+                <FormSelect
                   control={control}
                   name="activity"
-                  render={({ field }) => (
-                    <Select
-                      label={t("form.activity")}
-                      clearable
-                      data={ACTIVITIES.map((value) => ({ value, label: t(`form.activities.${value}`) }))}
-                      value={field.value ?? null}
-                      onChange={(value) => field.onChange(value ?? undefined)}
-                      error={message("activity")}
-                    />
-                  )}
+                  cleared={undefined}
+                  label={t("form.activity")}
+                  clearable
+                  data={ACTIVITIES.map((value) => ({ value, label: t(`form.activities.${value}`) }))}
+                  error={message("activity")}
                 />
               </Stack>
             </Fieldset>

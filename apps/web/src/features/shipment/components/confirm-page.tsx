@@ -22,6 +22,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
+import { LabeledText } from "../../../components/labeled-text.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useCountryNames } from "../../../lib/countries.ts";
@@ -142,38 +143,21 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
                 {t(`status.${data.status}`)}
               </Text>
             </Group>
-            <Text size="sm">
-              <Text span c="dimmed">
-                {t("confirm.tracking", { count: data.tracking_numbers.length })}{" "}
-              </Text>
+            <LabeledText label={t("confirm.tracking", { count: data.tracking_numbers.length })}>
               <span data-testid="tracking-numbers">{data.tracking_numbers.join(", ")}</span>
-            </Text>
+            </LabeledText>
             <Divider />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              <Text size="sm">
-                <Text span c="dimmed">
-                  {t("confirm.from")}{" "}
-                </Text>
-                {place(data.ship_from)}
-              </Text>
-              <Text size="sm">
-                <Text span c="dimmed">
-                  {t("confirm.to")}{" "}
-                </Text>
-                {place(data.ship_to)}
-              </Text>
-              <Text size="sm">
-                <Text span c="dimmed">
-                  {t(data.shipping_method === "pickup" ? "confirm.pickupOn" : "confirm.dropoffOn")}{" "}
-                </Text>
+              <LabeledText label={t("confirm.from")}>{place(data.ship_from)}</LabeledText>
+              <LabeledText label={t("confirm.to")}>{place(data.ship_to)}</LabeledText>
+              <LabeledText
+                label={t(data.shipping_method === "pickup" ? "confirm.pickupOn" : "confirm.dropoffOn")}
+              >
                 {formatDay(data.shipment_date, language)}
-              </Text>
-              <Text size="sm">
-                <Text span c="dimmed">
-                  {t("confirm.expectedDelivery")}{" "}
-                </Text>
+              </LabeledText>
+              <LabeledText label={t("confirm.expectedDelivery")}>
                 {formatDay(data.expected_delivery_date, language)}
-              </Text>
+              </LabeledText>
             </SimpleGrid>
             {showPrices && (
               <>

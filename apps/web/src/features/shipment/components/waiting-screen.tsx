@@ -1,8 +1,9 @@
 import "./styles.ts";
-import { Container, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Container, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { PercentProgress } from "../../../components/percent-progress.tsx";
 
 type TWaitingScreenProps = {
   title: string;
@@ -33,17 +34,12 @@ export function WaitingScreen({ title, text, progress, error, actions, testId }:
               <Text ta="center" c="dimmed">
                 {text}
               </Text>
-              <Progress
-                value={progress}
-                size="xl"
-                radius="xl"
-                animated={progress < 100}
-                aria-label={t("waiting.label")}
-                data-testid="waiting-progress"
+              <PercentProgress
+                progress={progress}
+                label={t("waiting.label")}
+                percent={t("waiting.percent", { value: Math.round(progress) })}
+                testId="waiting-progress"
               />
-              <Text ta="center" fw={600} aria-live="polite">
-                {t("waiting.percent", { value: Math.round(progress) })}
-              </Text>
             </>
           )}
           {actions}
