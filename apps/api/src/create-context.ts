@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { TContext } from "./app-context.ts";
 import { loadBrands, sellerOf } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
+import { createUnitOfWork } from "./db/unit-of-work.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
@@ -14,6 +15,7 @@ import { createOrderRepository } from "./features/order/order-repository.ts";
 import { createOrderService } from "./features/order/order-service.ts";
 import { createPayments } from "./features/payment/create-payments.ts";
 import { createPaymentRepository } from "./features/payment/payment-repository.ts";
+import { listSettledOrdersWithoutShipment } from "./features/payment/settled-orders-repository.ts";
 import { createSettlementRepository } from "./features/payment/settlement-repository.ts";
 import { createCityIndex } from "./features/rating/city-index.ts";
 import { createRatingRepository } from "./features/rating/rating-repository.ts";
@@ -36,7 +38,6 @@ import {
 import { createSettingsService } from "./features/settings/settings-service.ts";
 import { createOnOrderPaid } from "./features/shipment/on-order-paid.ts";
 import { toSellerAddress } from "./features/shipment/shipment-documents.ts";
-import { createShipmentRepository } from "./features/shipment/shipment-repository.ts";
 import { createShipmentService } from "./features/shipment/shipment-service.ts";
 import { createSsoRepository } from "./features/sso/sso-repository.ts";
 import { createSsoService } from "./features/sso/sso-service.ts";
@@ -87,7 +88,8 @@ export function createRepositories(db: Kysely<Database>) {
     settings: createSettingsRepository(db),
     completeSaasCarriers: (userId: number) => getCompleteSaasCarriers(db, userId),
     settlements: createSettlementRepository(db),
-    shipments: createShipmentRepository(db),
+    // The shipment use cases run their SQL on the handle and open transactions through the unit of work.
+    shipments: { db, unitOfWork: createUnitOfWork(db) },
     sso: createSsoRepository(db),
     subAccounts: createSubAccountRepository(db),
     users: createUserRepository(db),
@@ -129,7 +131,9 @@ function createOrderFlow(
     );
   const payments = createPayments(config, repositories);
   const shipments = createShipmentService({
-    repository: repositories.shipments,
+    ...repositories.shipments,
+    // The payment feature owns the payment tables: the recovery sweep reads them through it.
+    settledOrdersWithoutShipment: () => listSettledOrdersWithoutShipment(repositories.shipments.db),
     connectors: carriers.connectors,
     payments: payments.service,
     mailer: shared.mailer,

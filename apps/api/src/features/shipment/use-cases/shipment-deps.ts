@@ -1,0 +1,28 @@
+import type { TCarrierConnector } from "@ship/carriers";
+import type { TDocumentAddress } from "@ship/documents";
+import type { TExecutor, TUnitOfWork } from "../../../db/unit-of-work.ts";
+import type { TMailer } from "../../mail/mailer.ts";
+import type { TSettledOrder } from "../../payment/settled-orders-repository.ts";
+
+/**
+ * Everything the shipment use cases may need; each factory takes the few it uses (a Pick), and
+ * shipment-service.ts hands them out.
+ */
+export type TShipmentDeps = {
+  /** Runs the reads and single writes that need no transaction of their own. */
+  db: TExecutor;
+  /** Opens the transactions (the waybill, the recovered e-mail): convention 14. */
+  unitOfWork: TUnitOfWork;
+  connectors: readonly TCarrierConnector[];
+  /** The outbox: the confirmation is enqueued in the shipment's transaction. */
+  mailer: Pick<TMailer, "enqueue" | "wake">;
+  /** The payment feature's read of settled orders still without a shipment (the recovery sweep). */
+  settledOrdersWithoutShipment: () => Promise<TSettledOrder[]>;
+  /** The company printed as seller on invoices (the default brand's seller). */
+  seller: TDocumentAddress;
+  timeZone: string;
+  /** Absolute base of the links in e-mails (PUBLIC_URL, else the local server). */
+  publicUrl: string;
+  now: () => Date;
+  logError: (error: unknown, message: string) => void;
+};
