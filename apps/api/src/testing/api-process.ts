@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +18,7 @@ export function apiProcess(
   options: { databaseUrl?: string; env?: Record<string, string> } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ship-${name}-`));
-  const port = 19_000 + Math.floor(Math.random() * 900);
+  const port = freePort();
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
   let cookie = "";
@@ -89,6 +89,19 @@ export function apiProcess(
   }
 
   return { base, dataDir, start, waitFor, healthy, stop, call, close };
+}
+
+/**
+ * A port no process listens on now, chosen by the system. A random pick could name the port of
+ * another test's API (the crash tests run side by side, in this run or another checkout's), and
+ * the health probe would then talk to that process and its database. Asked synchronously (a
+ * short child process) so that `base` is known when the API is described.
+ */
+function freePort(): number {
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => " +
+    "{ process.stdout.write(String(s.address().port)); s.close(); });";
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
 }
 
 /**
