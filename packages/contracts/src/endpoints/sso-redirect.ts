@@ -1,0 +1,19 @@
+import { ZSsoRedirectBody, ZSsoRedirectResponse } from "../accounts.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { ZLangQuery } from "../reference.ts";
+
+/** POST /login/sso/izberg/redirect (decision 008): starts a sign-on bound to this session. */
+export const ssoRedirectEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/login/sso/izberg/redirect",
+  tags: ["session"],
+  summary: "Start a marketplace single sign-on: the provider URL to send the browser to",
+  query: ZLangQuery,
+  body: ZSsoRedirectBody,
+  response: ZSsoRedirectResponse,
+  errors: {
+    // A redirect URI outside the allow-list; the provider's discovery failing.
+    400: ["sso.redirect_not_allowed", "sso.failed"],
+    404: ["sso.not_configured"],
+  },
+});

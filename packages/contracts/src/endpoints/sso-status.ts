@@ -1,0 +1,15 @@
+import { ZSsoStatusResponse } from "../accounts.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { ZLangQuery } from "../reference.ts";
+
+/** GET /login/sso/izberg (decision 008): the login screens show the sign-on button only when it is on. */
+export const ssoStatusEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/login/sso/izberg",
+  tags: ["session"],
+  summary: "Whether marketplace single sign-on is configured (the login screens show its button)",
+  query: ZLangQuery,
+  response: ZSsoStatusResponse,
+  // The schema check's validation.* codes only.
+  errors: { 400: [] },
+});
