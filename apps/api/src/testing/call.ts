@@ -34,7 +34,7 @@ export type TCallOptions = {
  * contract refuses on purpose cast it at the call.
  */
 export async function call<E extends TAnyEndpoint>(
-  t: TTestApp,
+  t: Pick<TTestApp, "app">,
   endpoint: E,
   input: TEndpointInput<E>,
   options: TCallOptions = {},

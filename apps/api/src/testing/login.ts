@@ -10,7 +10,7 @@ import { sessionCookieOf } from "./test-app.ts";
 
 /** POST /login: the new session's cookie; throws, showing the answer, unless the login succeeds. */
 export async function loginAs(
-  t: TTestApp,
+  t: Pick<TTestApp, "app">,
   login: string,
   password: string,
   options: TCallOptions = {},
@@ -21,7 +21,10 @@ export async function loginAs(
 }
 
 /** POST /session without a cookie: a new visitor session's cookie. */
-export async function openVisitorSession(t: TTestApp, options: TCallOptions = {}): Promise<string> {
+export async function openVisitorSession(
+  t: Pick<TTestApp, "app">,
+  options: TCallOptions = {},
+): Promise<string> {
   const response = await call(t, sessionCreateEndpoint, { body: {} }, options);
   response.success();
   return cookieOf(response, "POST /session");
