@@ -1,6 +1,11 @@
-import { ZSsoRedirectBody, ZSsoRedirectResponse } from "../accounts.ts";
+import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { successEnvelope } from "../envelope.ts";
 import { ZLangQuery } from "../reference.ts";
+
+/** POST /login/sso/izberg/redirect: where the browser goes to sign in at the marketplace. */
+export const ZSsoRedirectBody = z.strictObject({ redirectUri: z.string().url().max(500) });
+export const ZSsoRedirectResponse = successEnvelope({ url: z.string().url() });
 
 /** POST /login/sso/izberg/redirect (decision 008): starts a sign-on bound to this session. */
 export const ssoRedirectEndpoint = defineEndpoint({

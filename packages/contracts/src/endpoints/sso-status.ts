@@ -1,6 +1,10 @@
-import { ZSsoStatusResponse } from "../accounts.ts";
+import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { successEnvelope } from "../envelope.ts";
 import { ZLangQuery } from "../reference.ts";
+
+/** GET /login/sso/izberg: whether marketplace single sign-on is configured on this server. */
+export const ZSsoStatusResponse = successEnvelope({ enabled: z.boolean() });
 
 /** GET /login/sso/izberg (decision 008): the login screens show the sign-on button only when it is on. */
 export const ssoStatusEndpoint = defineEndpoint({
