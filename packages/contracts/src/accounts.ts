@@ -1,7 +1,5 @@
 import { GENDERS, REGISTER_LIMITS as L, PASSWORD_INPUT_MAX, type TPasswordRule } from "@ship/domain";
 import { z } from "zod";
-import { successEnvelope } from "./envelope.ts";
-import { ZSessionUser } from "./user.ts";
 
 /**
  * The field builders of the account forms (spec §5), shared by their endpoints' contracts
@@ -59,27 +57,9 @@ export function checkPasswordLength(
   return undefined;
 }
 
-/** POST /login/sso/izberg/redirect: where the browser goes to sign in at the marketplace. */
-export const ZSsoRedirectBody = z.strictObject({ redirectUri: z.string().url().max(500) });
-export const ZSsoRedirectResponse = successEnvelope({ url: z.string().url() });
-/** POST /login/sso/izberg/callback: the parameters the provider sent back to #/loginSSO. */
-export const ZSsoCallbackBody = z.strictObject({
-  code: z.string().min(1).max(2000).optional(),
-  state: z.string().min(1).max(200),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(500).optional(),
-  iss: z.string().max(500).optional(),
-});
-/** No token in the body (decision 024): the HttpOnly cookie carries it; GET /session tells the client. */
-export const ZSsoCallbackResponse = successEnvelope({ user: ZSessionUser });
-export type TSsoCallbackResponse = z.infer<typeof ZSsoCallbackResponse>;
-
 /** Spec §8 success text of POST /lost-password (code sended), in the request's language. */
 export const LOST_PASSWORD_SENT_MESSAGES = {
   en: "Your new password has been sent by mail",
   fr: "Votre nouveau mot de passe vous a été envoyé par e-mail",
   es: "Su nueva contraseña le ha sido enviada por correo electrónico",
 } as const;
-
-/** GET /login/sso/izberg: whether marketplace single sign-on is configured on this server. */
-export const ZSsoStatusResponse = successEnvelope({ enabled: z.boolean() });

@@ -50,7 +50,7 @@ export type TEndpoint<
   TResponse extends TResponseKind = TResponseKind,
 > = {
   readonly method: THttpMethod;
-  /** Relative to /api/v4, in Fastify's form: "/offer/select", "/shipments/:id". */
+  /** Relative to /api/v4 (to the root when `root`), in Fastify's form: "/offer/select", "/shipments/:id". */
   readonly path: string;
   /** OpenAPI: one line. */
   readonly summary: string;
@@ -68,6 +68,16 @@ export type TEndpoint<
    * browser sends it, so the cross-site guard and the control-character rule leave it alone.
    */
   readonly signedNotification: boolean;
+  /**
+   * Registered at the server's root, outside /api/v4 (GET /healthz, where monitors expect it); its
+   * `path` is then relative to the root. The API's tests call it; the web app does not.
+   */
+  readonly root: boolean;
+  /**
+   * The schema of its failure answers when it is not the envelope ZErrorResponse: GET /healthz
+   * answers its 503 with the same health report as its 200.
+   */
+  readonly errorResponse?: TSchema;
 };
 
 /** Any descriptor, as the route builder and the clients take it. */
@@ -95,11 +105,13 @@ type TDefinition<
   response: TResponse;
   errors: TEndpointErrors;
   signedNotification?: boolean;
+  root?: boolean;
+  errorResponse?: TSchema;
 };
 
 /**
  * A frozen descriptor; the parts not given are `undefined` (no body, no query, no parameters), and
- * an endpoint is not a signed notification unless it says so.
+ * an endpoint is not a signed notification, nor at the root, unless it says so.
  */
 export function defineEndpoint<
   TResponse extends TResponseKind,
@@ -112,6 +124,7 @@ export function defineEndpoint<
     tags: Object.freeze([...definition.tags]),
     errors: Object.freeze({ ...definition.errors }),
     signedNotification: definition.signedNotification ?? false,
+    root: definition.root ?? false,
     body: definition.body as TBody,
     query: definition.query as TQuery,
     params: definition.params as TParams,

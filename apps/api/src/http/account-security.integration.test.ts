@@ -1,7 +1,10 @@
+import { loginEndpoint, loginLookupEndpoint } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailRepository } from "../features/mail/mail-repository.ts";
 import { insertTestUser, loginAs } from "../features/settings/settings-test-helpers.ts";
 import { DEMO_USERS } from "../seed/demo-users.ts";
+import { call } from "../testing/call.ts";
+import { openVisitorSession } from "../testing/login.ts";
 import { createTestApp, sessionCookieOf } from "../testing/test-app.ts";
 
 /**
@@ -31,14 +34,8 @@ afterAll(() => t.close());
 type TErrorBody = { errors: { code: string; message: string }[] };
 const firstError = (response: { json: () => unknown }) => (response.json() as TErrorBody).errors[0];
 
-const login = (payload: object, remoteAddress: string, lang = "en") =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/v4/login",
-    payload,
-    remoteAddress,
-    headers: { "accept-language": lang },
-  });
+const login = (body: { login: string; password: string }, remoteAddress: string, lang = "en") =>
+  call(t, loginEndpoint, { body }, { remoteAddress, headers: { "accept-language": lang } });
 
 const SERVER_TO_SERVER = ["/api/v4/payment/notify/sandbox", "/api/v4/payment/notify/stripe"];
 
@@ -86,7 +83,8 @@ describe("cross-site requests (decisions 003, 022)", () => {
       }
     }
     // The refused logout left the session alive: nothing was done on the user's behalf.
-    expect((await user.get("/login")).json().user).toMatchObject({ email: pro.email });
+    const session = await call(t, loginLookupEndpoint, {}, { cookie: user.token });
+    expect(session.success().user).toMatchObject({ email: pro.email });
   });
 });
 
@@ -187,9 +185,7 @@ describe("sub-accounts: sessions and ownership", () => {
   it("logs a registering sub-account in with a new session token, never the one it arrived with", async () => {
     const parent = await loginAs(t, pro.email, pro.password);
     await parent.post("/sub_account_add", { email: "fixation@example.test", fullname: "Fix Ation" });
-    const planted =
-      sessionCookieOf(await t.app.inject({ method: "POST", url: "/api/v4/session", payload: {} })) ?? "";
-    expect(planted).not.toBe("");
+    const planted = await openVisitorSession(t);
     const done = await t.app.inject({
       method: "POST",
       url: "/api/v4/sub_account_register",
@@ -204,11 +200,7 @@ describe("sub-accounts: sessions and ownership", () => {
     const issued = sessionCookieOf(done);
     expect(issued).toBeDefined();
     expect(issued).not.toBe(planted);
-    const plantedNow = await t.app.inject({
-      method: "GET",
-      url: "/api/v4/login",
-      cookies: { PHPSESSID: planted },
-    });
+    const plantedNow = await call(t, loginLookupEndpoint, {}, { cookie: planted });
     expect(plantedNow.statusCode).toBe(401);
   });
 

@@ -1,5 +1,6 @@
-import { MULTI_LINE_FIELDS } from "@ship/contracts";
+import { loginEndpoint, loginTokenEndpoint, MULTI_LINE_FIELDS } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../testing/call.ts";
 import { createTestApp } from "../testing/test-app.ts";
 
 type TSchema = {
@@ -167,7 +168,7 @@ describe("every route refuses bad input with 400 and the error envelope", () => 
   });
 
   it("a bad token in the path is a 400, not a lookup", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/v4/login/short" });
+    const response = await call(t, loginTokenEndpoint, { params: { token: "short" } });
     expectEnvelope400(response, "GET /login/short");
   });
 
@@ -261,13 +262,14 @@ describe("every route refuses bad input with 400 and the error envelope", () => 
   });
 
   it("an anonymous login with a NUL is a 400 field error in the asked language", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/login?lang=fr",
-      payload: { login: "demo\u0000@example.com", password: "x" },
-    });
+    const response = await call(
+      t,
+      loginEndpoint,
+      { body: { login: "demo\u0000@example.com", password: "x" } },
+      { lang: "fr" },
+    );
     expectEnvelope400(response, "POST /login");
-    expect(response.json().errors[0]).toMatchObject({
+    expect(response.failure().errors[0]).toMatchObject({
       code: "validation.control_characters",
       field: "login",
       message: expect.stringContaining("caractère de contrôle"),

@@ -54,8 +54,14 @@ export function registerEndpoint<E extends TAnyEndpoint>(
   endpoint: E,
   handler: TEndpointHandler<E>,
 ) {
+  // The prefix is the scope's: a root endpoint is registered on the app itself, the others under /api/v4.
+  if (endpoint.root !== (app.prefix === "")) {
+    throw new Error(`${endpoint.method} ${endpoint.path} registered under the wrong prefix "${app.prefix}"`);
+  }
+  // The envelope, unless the descriptor says otherwise (GET /healthz answers 503 with its report).
+  const failure = endpoint.errorResponse ?? ZErrorResponse;
   const errorResponses = Object.fromEntries(
-    Object.keys(endpointErrors(endpoint)).map((status) => [status, ZErrorResponse]),
+    Object.keys(endpointErrors(endpoint)).map((status) => [status, failure]),
   );
   const { response } = endpoint;
   const success = isFileResponse(response) ? fileResponseSchema(response) : response;

@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { loginEndpoint, loginTokenEndpoint, sessionEndpoint } from "@ship/contracts";
 import { createTestDatabase } from "@ship/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, loggerOptions } from "../app.ts";
@@ -6,6 +7,8 @@ import { loadConfig } from "../config.ts";
 import { createContext } from "../create-context.ts";
 import { loginAs } from "../features/settings/settings-test-helpers.ts";
 import { seedDemoUsers } from "../seed/demo-users.ts";
+import { call } from "../testing/call.ts";
+import { loginAs as loginCookie } from "../testing/login.ts";
 import { createTestApp } from "../testing/test-app.ts";
 
 // Security issue 10, points 1, 2, 4 and 7 (decisions 023 and 024).
@@ -164,13 +167,12 @@ describe("links in e-mails never come from a forged header (point 2)", () => {
 
 describe("TRUST_PROXY (point 4)", () => {
   const wrongLogin = (t: TTestApp, n: number, remoteAddress: string, forwardedFor: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/v4/login?lang=en",
-      payload: { login: `nobody-${n}@example.test`, password: "wrong-password" },
-      remoteAddress,
-      headers: { "x-forwarded-for": forwardedFor },
-    });
+    call(
+      t,
+      loginEndpoint,
+      { body: { login: `nobody-${n}@example.test`, password: "wrong-password" } },
+      { lang: "en", remoteAddress, headers: { "x-forwarded-for": forwardedFor } },
+    );
 
   it("ignores X-Forwarded-For sent from an address that is not a listed proxy", async () => {
     const t = await createTestApp({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16" });
@@ -244,12 +246,7 @@ describe("session tokens stay out of logs and bodies (point 7)", () => {
   afterAll(() => close());
 
   it("no request log line holds the token of a path, a cookie or an SSO code", async () => {
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/v4/login",
-      payload: { login: PRO.email, password: PRO.password },
-    });
-    const token = login.cookies.find((cookie) => cookie.name === "PHPSESSID")?.value ?? "";
+    const token = await loginCookie({ app }, PRO.email, PRO.password);
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const cookies = { PHPSESSID: token };
     for (const url of [
@@ -272,22 +269,16 @@ describe("session tokens stay out of logs and bodies (point 7)", () => {
   });
 
   it("login, its lookups and registration do not echo the token; the session lookup does", async () => {
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/v4/login",
-      payload: { login: DEMO.email, password: DEMO.password },
+    const login = await call({ app }, loginEndpoint, {
+      body: { login: DEMO.email, password: DEMO.password },
     });
-    expect(login.json()).not.toHaveProperty("token");
+    expect(login.success()).not.toHaveProperty("token");
     const token = login.cookies.find((cookie) => cookie.name === "PHPSESSID")?.value ?? "";
-    const lookup = await app.inject({ method: "GET", url: `/api/v4/login/${token}` });
-    expect(lookup.json()).toMatchObject({ success: true, user: { email: DEMO.email } });
+    const lookup = await call({ app }, loginTokenEndpoint, { params: { token } });
+    expect(lookup.success()).toMatchObject({ success: true, user: { email: DEMO.email } });
     expect(lookup.json()).not.toHaveProperty("token");
     // The spec's client builds /settings/user/{token} from the session lookup (decision 024).
-    const session = await app.inject({
-      method: "GET",
-      url: "/api/v4/session",
-      cookies: { PHPSESSID: token },
-    });
-    expect(session.json()).toMatchObject({ token, login: true });
+    const session = await call({ app }, sessionEndpoint, {}, { cookie: token });
+    expect(session.success()).toMatchObject({ token, login: true });
   });
 });

@@ -1,7 +1,17 @@
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
+import {
+  carriersEndpoint,
+  healthEndpoint,
+  loginEndpoint,
+  loginLookupEndpoint,
+  logoutEndpoint,
+  sessionEndpoint,
+} from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../seed/demo-users.ts";
+import { call } from "../testing/call.ts";
+import { loginAs } from "../testing/login.ts";
 import { createTestApp, sessionCookieOf } from "../testing/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,27 +24,29 @@ const credentials = { login: DEMO_USERS[0].email, password: DEMO_USERS[0].passwo
 
 describe("HTTP hardening", () => {
   it("refuses state-changing requests from another site", async () => {
-    const crossSite = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/login",
-      payload: credentials,
-      headers: { "sec-fetch-site": "cross-site", "accept-language": "en" },
-    });
+    const crossSite = await call(
+      t,
+      loginEndpoint,
+      { body: credentials },
+      { headers: { "sec-fetch-site": "cross-site", "accept-language": "en" } },
+    );
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().errors[0]).toMatchObject({ code: "request.cross_site" });
-    const foreignOrigin = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/logout",
-      payload: {},
-      headers: { origin: "https://evil.example", host: "localhost:8080" },
-    });
+    const foreignOrigin = await call(
+      t,
+      logoutEndpoint,
+      { body: {} },
+      { headers: { origin: "https://evil.example", host: "localhost:8080" } },
+    );
     expect(foreignOrigin.statusCode).toBe(403);
-    const sameOrigin = await t.app.inject({
-      method: "POST",
-      url: "/api/v4/login",
-      payload: credentials,
-      headers: { origin: "http://localhost:8080", host: "localhost:8080", "sec-fetch-site": "same-origin" },
-    });
+    const sameOrigin = await call(
+      t,
+      loginEndpoint,
+      { body: credentials },
+      {
+        headers: { origin: "http://localhost:8080", host: "localhost:8080", "sec-fetch-site": "same-origin" },
+      },
+    );
     expect(sameOrigin.statusCode).toBe(200);
   });
 
@@ -42,12 +54,7 @@ describe("HTTP hardening", () => {
     // Under Referrer-Policy: no-referrer, Chromium posts a same-origin HTML form with
     // "Origin: null"; Sec-Fetch-Site, which page scripts cannot write, says it is this site.
     const login = (headers: Record<string, string>) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/v4/login",
-        payload: credentials,
-        headers: { host: "localhost:8080", ...headers },
-      });
+      call(t, loginEndpoint, { body: credentials }, { headers: { host: "localhost:8080", ...headers } });
     expect((await login({ origin: "null", "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
     const opaque = await login({ origin: "null" });
     expect(opaque.statusCode).toBe(403);
@@ -91,8 +98,8 @@ describe("HTTP hardening", () => {
   });
 
   it("reports health with a database check, and Prometheus metrics", async () => {
-    const health = await t.app.inject({ method: "GET", url: "/healthz" });
-    expect(health.json()).toEqual({ status: "ok", database: "ok" });
+    const health = await call(t, healthEndpoint, {});
+    expect(health.success()).toEqual({ status: "ok", database: "ok" });
     const metrics = await t.app.inject({ method: "GET", url: "/metrics" });
     expect(metrics.headers["content-type"]).toContain("text/plain");
     expect(metrics.body).toContain("http_request_duration_seconds_bucket");
@@ -123,9 +130,7 @@ describe("HTTP hardening", () => {
   });
 
   it("refuses a cross-site logout whatever the form of the request target (real socket)", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api/v4/login", payload: credentials });
-    const token = sessionCookieOf(login);
-    expect(token).toBeDefined();
+    const token = await loginAs(t, credentials.login, credentials.password);
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     for (const target of [
@@ -152,12 +157,8 @@ describe("HTTP hardening", () => {
       expect(answer, target).toContain('"code":"request.cross_site"');
     }
     // Nothing was done on the user's behalf: the session is still logged in.
-    const session = await t.app.inject({
-      method: "GET",
-      url: "/api/v4/login",
-      cookies: { PHPSESSID: token ?? "" },
-    });
-    expect(session.json().user).toMatchObject({ email: credentials.login });
+    const session = await call(t, loginLookupEndpoint, {}, { cookie: token });
+    expect(session.success().user).toMatchObject({ email: credentials.login });
   });
 
   it("answers malformed and over-long URLs with the translated envelope", async () => {
@@ -185,13 +186,16 @@ describe("HTTP hardening", () => {
   });
 
   it("tells caches not to store any API answer", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api/v4/login", payload: credentials });
+    const login = await call(t, loginEndpoint, { body: credentials });
     const token = sessionCookieOf(login) ?? "";
     expect(login.headers["cache-control"]).toBe("no-store");
-    for (const url of ["/api/v4/session", "/api/v4/login", "/api/v4/carriers", "/api/v4/nope"]) {
-      const response = await t.app.inject({ method: "GET", url, cookies: { PHPSESSID: token } });
-      expect(response.headers["cache-control"], url).toBe("no-store");
+    for (const endpoint of [sessionEndpoint, loginLookupEndpoint, carriersEndpoint]) {
+      const response = await call(t, endpoint, {}, { cookie: token });
+      expect(response.headers["cache-control"], endpoint.path).toBe("no-store");
     }
+    // An unknown path too: the 404 is an API answer.
+    const unknown = await t.app.inject({ method: "GET", url: "/api/v4/nope", cookies: { PHPSESSID: token } });
+    expect(unknown.headers["cache-control"]).toBe("no-store");
   });
 });
 

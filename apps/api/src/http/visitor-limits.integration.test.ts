@@ -1,6 +1,7 @@
-import { formatErrorMessage } from "@ship/contracts";
+import { formatErrorMessage, sessionCreateEndpoint } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedInUser } from "../features/payment/payment-test-helpers.ts";
+import { call } from "../testing/call.ts";
 import { quote } from "../testing/journey.ts";
 import { createTestApp, sessionCookieOf } from "../testing/test-app.ts";
 
@@ -18,13 +19,7 @@ afterAll(() => t.close());
 const shipment = quote();
 
 const newSession = (address: string, lang = "en", cookie?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/v4/session?lang=${lang}`,
-    payload: {},
-    remoteAddress: address,
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
+  call(t, sessionCreateEndpoint, { body: {} }, { lang, remoteAddress: address, cookie });
 
 const rate = (address: string, cookie?: string, lang = "en") =>
   t.app.inject({
@@ -59,7 +54,7 @@ describe("new visitor sessions per client address", () => {
     const cookie = sessionCookieOf(first);
     const again = await newSession("10.0.1.1", "en", cookie);
     expect(again.statusCode).toBe(200);
-    expect(again.json().token).toBe(cookie);
+    expect(again.success().token).toBe(cookie);
     expect((await newSession("10.0.1.2")).statusCode).toBe(200);
   });
 

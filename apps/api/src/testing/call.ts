@@ -17,7 +17,7 @@ export type TCallResponse<E extends TAnyEndpoint> = LightMyRequestResponse & {
   failure(): TErrorResponse;
 };
 
-type TCallOptions = {
+export type TCallOptions = {
   /** The session cookie (PHPSESSID); none: a caller without a session. */
   cookie?: string | null;
   /** Sent as `?lang=`, as the web app's language. */
@@ -34,7 +34,7 @@ type TCallOptions = {
  * contract refuses on purpose cast it at the call.
  */
 export async function call<E extends TAnyEndpoint>(
-  t: TTestApp,
+  t: Pick<TTestApp, "app">,
   endpoint: E,
   input: TEndpointInput<E>,
   options: TCallOptions = {},
@@ -46,7 +46,7 @@ export async function call<E extends TAnyEndpoint>(
       : `${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(options.lang)}`;
   const response = await t.app.inject({
     method: endpoint.method,
-    url: `${API_PREFIX}${path}${lang}`,
+    url: `${endpoint.root ? "" : API_PREFIX}${path}${lang}`,
     ...(input.body === undefined ? {} : { payload: input.body as object }),
     ...(options.cookie ? { cookies: { PHPSESSID: options.cookie } } : {}),
     ...(options.headers ? { headers: options.headers } : {}),

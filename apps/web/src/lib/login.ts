@@ -1,6 +1,6 @@
-import type { TLoginBody, TLoginResponse, TSessionResponse } from "@ship/contracts";
+import { loginEndpoint, type TLoginBody, type TSessionResponse } from "@ship/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "./api-client.ts";
+import { callEndpoint } from "./api-client.ts";
 import { SESSION_QUERY_KEY } from "./session.ts";
 
 /**
@@ -10,7 +10,7 @@ import { SESSION_QUERY_KEY } from "./session.ts";
 export function useLogin(onLoggedIn: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TLoginBody) => apiRequest<TLoginResponse>("/login", { method: "POST", body }),
+    mutationFn: (body: TLoginBody) => callEndpoint(loginEndpoint, { body }),
     onSuccess: async ({ user }) => {
       onLoggedIn();
       // The token stays in its HttpOnly cookie; the session query's refresh below reads it back.

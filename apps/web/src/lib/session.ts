@@ -1,13 +1,13 @@
-import type { TSessionResponse, TSessionUser } from "@ship/contracts";
+import { sessionEndpoint, type TSessionUser } from "@ship/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./api-client.ts";
+import { callEndpoint } from "./api-client.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
 /** GET /session: who the session cookie belongs to (spec §4: looked up at start). */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: ({ signal }) => apiRequest<TSessionResponse>("/session", { signal }),
+  queryFn: ({ signal }) => callEndpoint(sessionEndpoint, {}, { signal }),
   staleTime: 60_000,
 });
 

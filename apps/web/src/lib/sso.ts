@@ -1,6 +1,7 @@
+import { ssoRedirectEndpoint, ssoStatusEndpoint } from "@ship/contracts";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import i18next from "i18next";
-import { apiRequest } from "./api-client.ts";
+import { callEndpoint } from "./api-client.ts";
 
 // Single sign-on starts from the login form (components/login/sso-button.tsx) and finishes on
 // #/loginSSO (features/sso): the start and the language kept meanwhile are shared by both.
@@ -27,8 +28,7 @@ export function forgetSsoLanguage() {
 
 export const ssoStatusQuery = queryOptions({
   queryKey: ["sso-status"],
-  queryFn: async ({ signal }) =>
-    (await apiRequest<{ success: true; enabled: boolean }>("/login/sso/izberg", { signal })).enabled,
+  queryFn: async ({ signal }) => (await callEndpoint(ssoStatusEndpoint, {}, { signal })).enabled,
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -36,12 +36,7 @@ export const ssoStatusQuery = queryOptions({
 export function useStartSso() {
   return useMutation({
     mutationFn: async () =>
-      (
-        await apiRequest<{ success: true; url: string }>("/login/sso/izberg/redirect", {
-          method: "POST",
-          body: { redirectUri: ssoRedirectUri() },
-        })
-      ).url,
+      (await callEndpoint(ssoRedirectEndpoint, { body: { redirectUri: ssoRedirectUri() } })).url,
     onSuccess: (url) => {
       rememberSsoLanguage(i18next.resolvedLanguage ?? i18next.language);
       window.location.assign(url);

@@ -1,30 +1,21 @@
 import { timingSafeEqual } from "node:crypto";
-import { ZHealthResponse } from "@ship/contracts";
+import { healthEndpoint } from "@ship/contracts";
 import type { Registry } from "prom-client";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { registerEndpoint } from "../../http/register-endpoint.ts";
 
 /** Liveness with a database round trip, and Prometheus metrics; both outside /api/v4. */
 export function registerHealthRoutes(app: TTypedApp, ctx: TContext, registry: Registry) {
-  app.get(
-    "/healthz",
-    {
-      schema: {
-        tags: ["operations"],
-        summary: "Health: checks the database",
-        response: { 200: ZHealthResponse, 503: ZHealthResponse },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await ctx.health.ping();
-        return { status: "ok" as const, database: "ok" as const };
-      } catch (error) {
-        request.log.error({ err: error }, "health check: database unreachable");
-        return reply.status(503).send({ status: "error" as const, database: "error" as const });
-      }
-    },
-  );
+  registerEndpoint(app, healthEndpoint, async (request, reply) => {
+    try {
+      await ctx.health.ping();
+      return { status: "ok" as const, database: "ok" as const };
+    } catch (error) {
+      request.log.error({ err: error }, "health check: database unreachable");
+      return reply.status(503).send({ status: "error" as const, database: "error" as const });
+    }
+  });
 
   const metrics = ctx.config.metrics;
   if (!metrics) return;

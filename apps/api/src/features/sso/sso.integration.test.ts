@@ -1,4 +1,6 @@
+import { ssoCallbackEndpoint, ssoRedirectEndpoint, ssoStatusEndpoint } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../testing/call.ts";
 import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 import { startLocalOidcProvider } from "./local-oidc-provider.ts";
 
@@ -24,18 +26,15 @@ afterAll(async () => {
   await oidc.close();
 });
 
-const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/v4${url}?lang=en`,
-    payload,
-    ...(cookie ? { cookies: { PHPSESSID: cookie } } : {}),
-  });
+const redirect = (redirectUri: string, cookie?: string) =>
+  call(t, ssoRedirectEndpoint, { body: { redirectUri } }, { cookie, lang: "en" });
+// The query the provider sent back, as the web app forwards it (Object.fromEntries types it loosely).
+const callback = (body: Record<string, string>, cookie?: string) =>
+  call(t, ssoCallbackEndpoint, { body: body as { state: string } }, { cookie, lang: "en" });
 
 async function startSignOn(cookie?: string) {
-  const response = await post("/login/sso/izberg/redirect", { redirectUri: REDIRECT }, cookie);
-  expect(response.statusCode).toBe(200);
-  const url = new URL(response.json().url);
+  const response = await redirect(REDIRECT, cookie);
+  const url = new URL(response.success().url);
   return { url, cookie: sessionCookieOf(response) ?? cookie ?? "" };
 }
 
@@ -52,7 +51,7 @@ describe("single sign-on (OpenID Connect, local oidc-provider)", () => {
 
     const back = await oidc.signIn(url.href, "alice");
     expect(back.origin + back.pathname).toBe(REDIRECT);
-    const done = await post("/login/sso/izberg/callback", callbackBody(back), cookie);
+    const done = await callback(callbackBody(back), cookie);
     expect(done.statusCode, done.body).toBe(200);
     const token = sessionCookieOf(done);
     expect(token).toBeDefined();
@@ -60,29 +59,25 @@ describe("single sign-on (OpenID Connect, local oidc-provider)", () => {
     expect(done.json().user).toMatchObject({ email: "alice@market.test", lastname: "Buyer alice", pro: 0 });
 
     // The same callback cannot be replayed: the request was used.
-    const replay = await post("/login/sso/izberg/callback", callbackBody(back), token);
+    const replay = await callback(callbackBody(back), token);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().errors[0].code).toBe("sso.failed");
 
     // A second sign-on finds the same account by issuer + subject.
     const again = await startSignOn();
-    const second = await post(
-      "/login/sso/izberg/callback",
-      callbackBody(await oidc.signIn(again.url.href, "alice")),
-      again.cookie,
-    );
+    const second = await callback(callbackBody(await oidc.signIn(again.url.href, "alice")), again.cookie);
     expect(second.json().user.id).toBe(done.json().user.id);
     const identities = await t.db.selectFrom("sso_identities").selectAll().execute();
     expect(identities).toMatchObject([{ issuer: oidc.issuer, subject: "alice" }]);
   });
 
   it("says whether single sign-on is configured", async () => {
-    const status = await t.app.inject({ method: "GET", url: "/api/v4/login/sso/izberg" });
-    expect(status.json()).toEqual({ success: true, enabled: true });
+    const status = await call(t, ssoStatusEndpoint, {});
+    expect(status.success()).toEqual({ success: true, enabled: true });
   });
 
   it("refuses a redirect URI outside the allow-list", async () => {
-    const response = await post("/login/sso/izberg/redirect", { redirectUri: "https://evil.test/loginSSO" });
+    const response = await redirect("https://evil.test/loginSSO");
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toMatchObject({
       code: "sso.redirect_not_allowed",
@@ -94,21 +89,16 @@ describe("single sign-on (OpenID Connect, local oidc-provider)", () => {
     const { url, cookie } = await startSignOn();
     const back = await oidc.signIn(url.href, "bob");
     const other = await startSignOn();
-    const stolen = await post("/login/sso/izberg/callback", callbackBody(back), other.cookie);
+    const stolen = await callback(callbackBody(back), other.cookie);
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().errors[0].code).toBe("sso.failed");
 
-    const forged = await post(
-      "/login/sso/izberg/callback",
-      { ...callbackBody(back), state: "forged" },
-      cookie,
-    );
+    const forged = await callback({ ...callbackBody(back), state: "forged" }, cookie);
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errors[0].message).toMatch(/^Single sign-on failed: .+/);
 
     const again = await startSignOn();
-    const denied = await post(
-      "/login/sso/izberg/callback",
+    const denied = await callback(
       { state: "x", error: "access_denied", error_description: "The user refused" },
       again.cookie,
     );
@@ -126,15 +116,11 @@ describe("single sign-on (OpenID Connect, local oidc-provider)", () => {
 
   it("answers sso.not_configured without an issuer", async () => {
     const bare = await createTestApp();
-    const response = await bare.app.inject({
-      method: "POST",
-      url: "/api/v4/login/sso/izberg/redirect",
-      payload: { redirectUri: REDIRECT },
-    });
+    const response = await call(bare, ssoRedirectEndpoint, { body: { redirectUri: REDIRECT } });
     expect(response.statusCode).toBe(404);
     expect(response.json().errors[0].code).toBe("sso.not_configured");
-    const status = await bare.app.inject({ method: "GET", url: "/api/v4/login/sso/izberg" });
-    expect(status.json().enabled).toBe(false);
+    const status = await call(bare, ssoStatusEndpoint, {});
+    expect(status.success().enabled).toBe(false);
     await bare.close();
   });
 });

@@ -2,6 +2,7 @@ import {
   endpointPath,
   offersEndpoint,
   rateEndpoint,
+  sessionCreateEndpoint,
   type TEndpointResponse,
   type TSessionResponse,
   type TShipmentInput,
@@ -11,7 +12,6 @@ import {
   API_BASE,
   ApiError,
   apiHeaders,
-  apiRequest,
   callEndpoint,
   failureOf,
   isSuccess,
@@ -25,7 +25,7 @@ type TOnProgress = (done: number, total: number) => void;
 
 /** New-token request (spec §4: a visitor gets a session token before rating). */
 async function openSession(queryClient: QueryClient): Promise<void> {
-  const session = await apiRequest<TSessionResponse>("/session", { method: "POST", body: {} });
+  const session = await callEndpoint(sessionCreateEndpoint, { body: {} });
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
 }
 

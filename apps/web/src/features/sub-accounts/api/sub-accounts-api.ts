@@ -1,16 +1,16 @@
 import {
+  sessionEndpoint,
   subAccountActivateEndpoint,
   subAccountAddEndpoint,
   subAccountEndpoint,
   subAccountRegisterEmailEndpoint,
   subAccountRegisterEndpoint,
-  type TSessionResponse,
   type TSubAccountActivateBody,
   type TSubAccountAddBody,
   type TSubAccountRegisterBody,
 } from "@ship/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, callEndpoint } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/api-client.ts";
 import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
 
 /** Sub-account calls (spec §7 /sub_account*). */
@@ -52,7 +52,7 @@ export function useRegisterSubAccount() {
     onSuccess: async (result) => {
       if (result.status !== 1) return;
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "brand" });
-      const session = await apiRequest<TSessionResponse>("/session");
+      const session = await callEndpoint(sessionEndpoint, {});
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
     },
   });
