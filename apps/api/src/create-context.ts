@@ -71,7 +71,10 @@ export async function openDatabase(config: TConfig) {
 
 /** Every repository, each over the one database handle. */
 export function createRepositories(db: Kysely<Database>) {
+  // Use cases open their transactions through it (decision 030); repositories never do.
+  const unitOfWork = createUnitOfWork(db);
   return {
+    unitOfWork,
     accounts: createAccountRepository(db),
     credit: createCreditRepository(db),
     health: createHealthRepository(db),
@@ -89,7 +92,7 @@ export function createRepositories(db: Kysely<Database>) {
     completeSaasCarriers: (userId: number) => getCompleteSaasCarriers(db, userId),
     settlements: createSettlementRepository(db),
     // The shipment use cases run their SQL on the handle and open transactions through the unit of work.
-    shipments: { db, unitOfWork: createUnitOfWork(db) },
+    shipments: { db, unitOfWork },
     sso: createSsoRepository(db),
     subAccounts: createSubAccountRepository(db),
     users: createUserRepository(db),
@@ -161,6 +164,7 @@ function createOrderFlow(
     }),
     orders: createOrderService({
       repository: repositories.orders,
+      unitOfWork: repositories.unitOfWork,
       vouchers: repositories.vouchers,
       connectors: carriers.connectors,
       ownAccounts,

@@ -7,13 +7,16 @@ import type { Kysely, Transaction } from "kysely";
  */
 export type TExecutor = Kysely<Database> | Transaction<Database>;
 
+/** An open transaction: what `lockOrder` and the other multi-row writes require. */
+export type TTransaction = Transaction<Database>;
+
 /**
  * Opens a use case's transaction (convention 14): the use case decides which writes belong
  * together, runs them through repository functions that take the executor, and calls the pure
  * `domain` decisions in between. Repositories never open one themselves.
  */
 export type TUnitOfWork = {
-  transaction<T>(work: (trx: TExecutor) => Promise<T>): Promise<T>;
+  transaction<T>(work: (trx: TTransaction) => Promise<T>): Promise<T>;
 };
 
 export function createUnitOfWork(db: Kysely<Database>): TUnitOfWork {

@@ -62,29 +62,6 @@ export async function lockOrder(
   else await query.execute();
 }
 
-/**
- * Before an order changes: a paid order is final (answer "paid"); a payment still pending was made
- * for the old offer or price, so it is replaced and its card page can no longer charge. The order
- * row is locked first, in the same order as the payment redirect, so the two never deadlock.
- */
-async function releasePendingPayment(trx: Transaction<Database>, shipmentId: string): Promise<"ok" | "paid"> {
-  await lockOrder(trx, shipmentId);
-  await trx
-    .updateTable("payment_transactions")
-    .set({ status: "replaced", updated_at: new Date() })
-    .where("shipment_id", "=", shipmentId)
-    .where("status", "=", "pending")
-    .execute();
-  // Read after the update: a notification that was applying a payment meanwhile is seen here.
-  const paid = await trx
-    .selectFrom("payment_transactions")
-    .select("id")
-    .where("shipment_id", "=", shipmentId)
-    .where("status", "=", "paid")
-    .executeTakeFirst();
-  return paid ? "paid" : "ok";
-}
-
 /** Every column of an order's shipping info (spec §3), as the order and the waybill read it. */
 export const SHIPPING_INFO_COLUMNS = [
   "info.ship_from",
@@ -203,113 +180,6 @@ export function createOrderRepository(db: Kysely<Database>) {
       };
     },
 
-    /**
-     * Chooses (or chooses again) the offer of a rating: one order per rating, so a retry or a
-     * new choice updates the same row. The shipping info typed so far is kept as a prefill but
-     * must be confirmed again for the new offer (status back to offer_selected).
-     */
-    async saveSelection(selection: {
-      shipmentId: string;
-      orderId: string;
-      owner: TOwner;
-      offer: TOffer;
-      ratedDate: string;
-      origin: string | null;
-    }): Promise<"ok" | "paid"> {
-      return db.transaction().execute(async (trx) => {
-        if ((await releasePendingPayment(trx, selection.shipmentId)) === "paid") return "paid";
-        await trx
-          .insertInto("orders")
-          .values({
-            shipment_id: selection.shipmentId,
-            order_id: selection.orderId,
-            session_id: selection.owner.sessionId,
-            user_id: selection.owner.userId,
-            offer_id: selection.offer.offer_id,
-            offer: json(selection.offer),
-            rated_date: selection.ratedDate,
-            origin: selection.origin,
-          })
-          .onConflict((oc) =>
-            oc.column("shipment_id").doUpdateSet((eb) => ({
-              status: "offer_selected",
-              offer_id: eb.ref("excluded.offer_id"),
-              offer: eb.ref("excluded.offer"),
-              rated_date: eb.ref("excluded.rated_date"),
-              replaced_offer_id: null,
-              origin: eb.ref("excluded.origin"),
-              updated_at: new Date(),
-            })),
-          )
-          .execute();
-        return "ok";
-      });
-    },
-
-    /**
-     * Stores the checked shipping info and the offer it applies to, in one transaction. Returns
-     * false when the order's offer changed since it was read (another request chose again), and
-     * "paid" when the order was paid meanwhile (then nothing changes).
-     */
-    async saveShippingInfo(saved: TSavedShippingInfo): Promise<boolean | "paid"> {
-      return db.transaction().execute(async (trx) => {
-        if ((await releasePendingPayment(trx, saved.shipmentId)) === "paid") return "paid";
-        const updated = await trx
-          .updateTable("orders")
-          .set({
-            status: "shipping_info",
-            offer_id: saved.offer.offer_id,
-            offer: json(saved.offer),
-            rated_date: saved.ratedDate,
-            replaced_offer_id: saved.replacedOfferId,
-            updated_at: new Date(),
-          })
-          .where("shipment_id", "=", saved.shipmentId)
-          .where("offer_id", "=", saved.expectedOfferId)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return false;
-        const { info } = saved;
-        const values = {
-          ship_from: json(info.ship_from),
-          ship_to: json(info.ship_to),
-          reason: info.reason,
-          content: info.content,
-          declared_value_cents: info.declared_value,
-          currency: info.currency,
-          insurance: info.insurance === 1,
-          insurance_price_cents: saved.insurancePrice,
-          shipping_method: info.shipping_method,
-          shipment_date: info.shipment_date,
-          ready_time: info.ready_time,
-          close_time: info.close_time,
-          label_format: info.label_format,
-          notes: info.notes,
-          customer_code: info.customer_code,
-          hazardous: info.hazardous === 1,
-          terms: info.terms === 1,
-          duties: json(info.duties),
-          duties_total_eur_cents: info.duties_total_eur,
-          eei_required: info.eei_required,
-          duty_payment_third_party: info.duty_payment_third_party === 1,
-          duty_account_number: info.duty_account_number,
-          duty_account_postcode: info.duty_account_postcode,
-          duty_account_country: info.duty_account_country,
-          remarks: info.remarks,
-          passport_number: info.passport_number,
-          voucher_code: info.voucher === "" ? null : info.voucher,
-          voucher_discount_cents: saved.voucherDiscount,
-          dropoff_to: info.dropoff_to === null ? null : json(info.dropoff_to),
-          updated_at: new Date(),
-        };
-        await trx
-          .insertInto("order_shipping_info")
-          .values({ shipment_id: saved.shipmentId, ...values })
-          .onConflict((oc) => oc.column("shipment_id").doUpdateSet(values))
-          .execute();
-        return true;
-      });
-    },
-
     readDutyPaymentDisplayed: (userId: number | null) => readDutyPaymentDisplayed(db, userId),
   };
 }
@@ -325,4 +195,116 @@ export async function readDutyPaymentDisplayed(db: Kysely<Database>, userId: num
     .executeTakeFirst();
   const defaults = row?.shipment_defaults as { duty_payment_displayed?: unknown } | null | undefined;
   return defaults?.duty_payment_displayed === 1 ? 1 : 0;
+}
+
+/**
+ * Chooses (or chooses again) the offer of a rating, in the use case's transaction after
+ * `lockOrder`: one order per rating, so a retry or a new choice updates the same row. The
+ * shipping info typed so far is kept as a prefill but must be confirmed again for the new offer
+ * (status back to offer_selected).
+ */
+export async function upsertSelection(
+  trx: Transaction<Database>,
+  selection: {
+    shipmentId: string;
+    orderId: string;
+    owner: TOwner;
+    offer: TOffer;
+    ratedDate: string;
+    origin: string | null;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("orders")
+    .values({
+      shipment_id: selection.shipmentId,
+      order_id: selection.orderId,
+      session_id: selection.owner.sessionId,
+      user_id: selection.owner.userId,
+      offer_id: selection.offer.offer_id,
+      offer: json(selection.offer),
+      rated_date: selection.ratedDate,
+      origin: selection.origin,
+    })
+    .onConflict((oc) =>
+      oc.column("shipment_id").doUpdateSet((eb) => ({
+        status: "offer_selected",
+        offer_id: eb.ref("excluded.offer_id"),
+        offer: eb.ref("excluded.offer"),
+        rated_date: eb.ref("excluded.rated_date"),
+        replaced_offer_id: null,
+        origin: eb.ref("excluded.origin"),
+        updated_at: new Date(),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Stores the checked shipping info and the offer it applies to, in the use case's transaction
+ * after `lockOrder`. False when the order's offer changed since it was read (another request
+ * chose again): then nothing is written.
+ */
+export async function writeShippingInfo(
+  trx: Transaction<Database>,
+  saved: TSavedShippingInfo,
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable("orders")
+    .set({
+      status: "shipping_info",
+      offer_id: saved.offer.offer_id,
+      offer: json(saved.offer),
+      rated_date: saved.ratedDate,
+      replaced_offer_id: saved.replacedOfferId,
+      updated_at: new Date(),
+    })
+    .where("shipment_id", "=", saved.shipmentId)
+    .where("offer_id", "=", saved.expectedOfferId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  const values = shippingInfoValues(saved);
+  await trx
+    .insertInto("order_shipping_info")
+    .values({ shipment_id: saved.shipmentId, ...values })
+    .onConflict((oc) => oc.column("shipment_id").doUpdateSet(values))
+    .execute();
+  return true;
+}
+
+/** The order_shipping_info columns of checked shipping info (money in cents, flags as booleans). */
+function shippingInfoValues(saved: TSavedShippingInfo) {
+  const { info } = saved;
+  return {
+    ship_from: json(info.ship_from),
+    ship_to: json(info.ship_to),
+    reason: info.reason,
+    content: info.content,
+    declared_value_cents: info.declared_value,
+    currency: info.currency,
+    insurance: info.insurance === 1,
+    insurance_price_cents: saved.insurancePrice,
+    shipping_method: info.shipping_method,
+    shipment_date: info.shipment_date,
+    ready_time: info.ready_time,
+    close_time: info.close_time,
+    label_format: info.label_format,
+    notes: info.notes,
+    customer_code: info.customer_code,
+    hazardous: info.hazardous === 1,
+    terms: info.terms === 1,
+    duties: json(info.duties),
+    duties_total_eur_cents: info.duties_total_eur,
+    eei_required: info.eei_required,
+    duty_payment_third_party: info.duty_payment_third_party === 1,
+    duty_account_number: info.duty_account_number,
+    duty_account_postcode: info.duty_account_postcode,
+    duty_account_country: info.duty_account_country,
+    remarks: info.remarks,
+    passport_number: info.passport_number,
+    voucher_code: info.voucher === "" ? null : info.voucher,
+    voucher_discount_cents: saved.voucherDiscount,
+    dropoff_to: info.dropoff_to === null ? null : json(info.dropoff_to),
+    updated_at: new Date(),
+  };
 }

@@ -2,9 +2,9 @@ import type { TOffer, TOrderShippingInfo, TRatedShipment, TRelayPoint } from "@s
 import type { Database, TShipmentsTable } from "@ship/db";
 import type { TInvoiceLine } from "@ship/documents";
 import type { TLang } from "@ship/domain";
-import type { Insertable, Selectable, Transaction } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
-import { lockOrder, SHIPPING_INFO_COLUMNS } from "../order/order-repository.ts";
+import { SHIPPING_INFO_COLUMNS } from "../order/order-repository.ts";
 import type { TOwner } from "../session/owned-by.ts";
 import { ownedBy } from "../session/owned-by-repository.ts";
 import { type TWaybillShippingInfo, waybillShippingInfoOf } from "./waybill-shipping-info.ts";
@@ -57,15 +57,6 @@ export const formatInvoiceNumber = (year: number, sequence: number) =>
  * The shipment feature's SQL (convention 14): every function runs on the executor it is given,
  * the database or the transaction its use case opened, and none opens a transaction.
  */
-
-/** A row lock taken outside a transaction ends with its statement, so it would protect nothing. */
-const inTransaction = (executor: TExecutor): executor is Transaction<Database> => executor.isTransaction;
-
-/** Locks the order row for the waybill's transaction (order-repository's lockOrder, decision 028). */
-export async function lockOrderForWaybill(trx: TExecutor, shipmentId: string): Promise<void> {
-  if (!inTransaction(trx)) throw new Error("the order lock needs the use case's transaction");
-  await lockOrder(trx, shipmentId);
-}
 
 export async function findOrder(
   executor: TExecutor,

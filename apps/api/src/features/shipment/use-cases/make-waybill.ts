@@ -4,13 +4,8 @@ import type { TSettlementMethod } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
 import type { TExecutor } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
-import {
-  findByOrder,
-  findOrder,
-  insertShipment,
-  lockOrderForWaybill,
-  type TShipmentRow,
-} from "../shipment-repository.ts";
+import { lockOrder } from "../../order/order-repository.ts";
+import { findByOrder, findOrder, insertShipment, type TShipmentRow } from "../shipment-repository.ts";
 import { buildCarrierRequest, newShipmentOf } from "../waybill-rows.ts";
 import type { TEnqueueConfirmationMail } from "./send-confirmation-mail.ts";
 import type { TShipmentDeps } from "./shipment-deps.ts";
@@ -95,7 +90,7 @@ export function createMakeWaybill(deps: TDeps): TMakeWaybill {
     const attempt: TAttempt = {};
     try {
       return await deps.unitOfWork.transaction(async (trx) => {
-        await lockOrderForWaybill(trx, shipmentId);
+        await lockOrder(trx, shipmentId);
         return createLocked(trx, attempt, { shipmentId, method, lang });
       });
     } catch (error) {

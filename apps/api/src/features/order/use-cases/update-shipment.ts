@@ -1,0 +1,144 @@
+import type { TOffer, TShippingInfoFields, TUpdateShipmentInfoResponse } from "@ship/contracts";
+import { computeInsurancePrice, computeVoucherDiscount, DEFAULT_LANG, type TLang } from "@ship/domain";
+import { AppError } from "../../../errors/app-error.ts";
+import type { TFieldError } from "../../../http/zod-issues.ts";
+import { ownerOfSession } from "../../session/owned-by.ts";
+import type { TSession } from "../../session/session-service.ts";
+import { type TSavedShippingInfo, type TStoredOrder, writeShippingInfo } from "../order-repository.ts";
+import { orderView } from "../order-view.ts";
+import { createCheckShippingForm } from "./check-shipping-form.ts";
+import { loadRating } from "./load-rating.ts";
+import { lockOrderForChange } from "./lock-order-for-change.ts";
+import type { TOrderDeps, TOrderKey } from "./order-deps.ts";
+import { createRateServiceOn } from "./rate-service-on.ts";
+
+type TDeps = Omit<TOrderDeps, "ownAccounts"> & Pick<Partial<TOrderDeps>, "ownAccounts">;
+
+export type TUpdateOutcome =
+  | { ok: false; errors: TFieldError[] }
+  | { ok: true; response: TUpdateShipmentInfoResponse };
+
+/** The order's current offer, or 404 when the caller names another (a replaced id is accepted). */
+function currentOffer(order: TStoredOrder, offerId: string): { offer: TOffer; sentReplacedId: boolean } {
+  // A retry that still sends the id a date change replaced gets the same answer.
+  const sentReplacedId = order.replacedOfferId !== null && offerId === order.replacedOfferId;
+  if (offerId !== order.offer.offer_id && !sentReplacedId) {
+    throw new AppError("order.offer_not_found", 404, { field: "offer_id" });
+  }
+  return { offer: order.offer, sentReplacedId };
+}
+
+/**
+ * Spec §4 'update shipment': checks the shipping info (spec §5), resets a past date to today,
+ * switches pickup and drop-off to what the offer allows, dates the offer again (new id) when the
+ * date moved, prices the insurance and the voucher, and stores it all in one transaction.
+ */
+export function createUpdateShipment(deps: TDeps) {
+  const { repository } = deps;
+  const checkShippingForm = createCheckShippingForm(deps);
+  const rateServiceOn = createRateServiceOn(deps);
+
+  return async function updateShipment(
+    body: TOrderKey & { shipping_info: TShippingInfoFields },
+    session: TSession | undefined,
+    lang: TLang = DEFAULT_LANG,
+  ): Promise<TUpdateOutcome> {
+    const owner = ownerOfSession(session);
+    const order = await repository.findOwnedOrder(body.shipment_id, body.order_id, owner);
+    if (!order) throw new AppError("not_found", 404);
+    const { offer: current, sentReplacedId } = currentOffer(order, body.offer_id);
+    const rating = await loadRating(repository, body, owner);
+    const dutyPaymentDisplayed = await repository.readDutyPaymentDisplayed(owner.userId);
+    const form = await checkShippingForm({
+      input: body.shipping_info,
+      shipment: rating.shipment,
+      offer: current,
+      ratedDate: order.ratedDate,
+      dutyPaymentDisplayed,
+      lang,
+    });
+    if (!form.ok) return form;
+    const { info, voucher } = form;
+
+    let offer = current;
+    let replacedOfferId = order.replacedOfferId;
+    if (info.shipment_date !== order.ratedDate) {
+      const dated = await rateServiceOn(rating, current, info.shipment_date, body);
+      if (!dated) {
+        return {
+          ok: false,
+          errors: [{ code: "order.date_unavailable", field: "shipping_info.shipment_date" }],
+        };
+      }
+      if (dated.offer_id !== current.offer_id) {
+        offer = dated;
+        replacedOfferId = current.offer_id;
+      }
+    }
+    const insurancePrice =
+      info.insurance === 1 && info.declared_value !== null
+        ? computeInsurancePrice(info.declared_value, info.currency, offer.currency)
+        : 0;
+    const voucherDiscount = voucher
+      ? computeVoucherDiscount(voucher, {
+          offer_ti: offer.price_ti,
+          insurance: insurancePrice,
+          currency: offer.currency,
+        })
+      : 0;
+    await save({
+      shipmentId: body.shipment_id,
+      expectedOfferId: current.offer_id,
+      offer,
+      ratedDate: info.shipment_date,
+      replacedOfferId,
+      info,
+      insurancePrice,
+      voucherDiscount,
+    });
+    const shownPrice =
+      rating.offers.find((candidate) => candidate.service_code === offer.service_code)?.price_ti ??
+      current.price_ti;
+    const previousOfferId = offer !== current ? current.offer_id : sentReplacedId ? body.offer_id : null;
+    return {
+      ok: true,
+      response: {
+        success: true,
+        order: orderView({
+          key: body,
+          shipment: rating.shipment,
+          offer,
+          shippingInfo: info,
+          insurancePrice,
+          voucherDiscount,
+          dutyPaymentDisplayed,
+          today: deps.today(),
+        }),
+        changes: {
+          date_reset: form.dateReset,
+          offer_replaced: previousOfferId !== null,
+          previous_offer_id: previousOfferId,
+          shipping_method_switched: form.methodSwitched,
+          price_changed: offer.price_ti !== shownPrice,
+        },
+        new_dates: {
+          shipment_date: offer.shipment_date,
+          shipment_timestamp: offer.shipment_timestamp,
+          delivery_timestamp: offer.delivery_timestamp,
+          expected_delivery_date: offer.expected_delivery_date,
+        },
+      },
+    };
+  };
+
+  /** One transaction: the order locked, a pending payment replaced, the order and its info written. */
+  async function save(saved: TSavedShippingInfo): Promise<void> {
+    const outcome = await deps.unitOfWork.transaction(async (trx) => {
+      if ((await lockOrderForChange(trx, saved.shipmentId)) === "paid") return "paid";
+      return (await writeShippingInfo(trx, saved)) ? "saved" : "offer_changed";
+    });
+    if (outcome === "paid") throw new AppError("payment.already_paid", 409);
+    // Another request chose an offer meanwhile: this one's offer is no longer the order's.
+    if (outcome === "offer_changed") throw new AppError("order.offer_not_found", 409, { field: "offer_id" });
+  }
+}
