@@ -1,4 +1,5 @@
 import type { TConfig } from "../../config.ts";
+import type { TUnitOfWork } from "../../db/unit-of-work.ts";
 import type { TCreditRepository } from "../credit/credit-repository.ts";
 import type { TPaymentRepository } from "./payment-repository.ts";
 import { createPaymentService } from "./payment-service.ts";
@@ -17,6 +18,7 @@ export function createPayments(
     payments: TPaymentRepository;
     settlements: TSettlementRepository;
     credit: TCreditRepository;
+    unitOfWork: TUnitOfWork;
   },
 ) {
   const sandbox =
@@ -29,6 +31,7 @@ export function createPayments(
   const service = createPaymentService({
     repository: repositories.payments,
     settlements,
+    unitOfWork: repositories.unitOfWork,
     balanceOf: (userId) => credit.readBalance(userId),
     unpaidCountOf: (userId) => settlements.countDeferredUnpaid(userId),
     provider: sandbox ?? stripe,

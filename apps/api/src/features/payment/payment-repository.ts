@@ -1,14 +1,10 @@
 import type { TOffer } from "@ship/contracts";
 import type { Database } from "@ship/db";
-import { isTransactionStale, mayPayWithCredit, splitCardAndCredit, type TLang } from "@ship/domain";
-import type { Kysely } from "kysely";
-import { transactionReference } from "../credit/credit-ledger.ts";
-import { lockBalance, moveCredit, releaseUnpaidReservations } from "../credit/credit-repository.ts";
-import { lockOrder } from "../order/order-repository.ts";
+import type { TLang } from "@ship/domain";
+import type { Kysely, Transaction } from "kysely";
+import type { TExecutor } from "../../db/unit-of-work.ts";
 import type { TOwner } from "../session/owned-by.ts";
 import { ownedBy } from "../session/owned-by-repository.ts";
-import { claimVoucherUse } from "../voucher/voucher-claim.ts";
-import { recordCardSettlement } from "./settlement-repository.ts";
 
 export type { TOwner };
 export type TTransactionStatus = "pending" | "paid" | "declined" | "cancelled" | "replaced";
@@ -139,15 +135,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
     },
 
     /** The pending or paid transaction of an order (at most one, by the unique index). */
-    async findLiveTransaction(shipmentId: string): Promise<TTransaction | undefined> {
-      const row = await db
-        .selectFrom("payment_transactions")
-        .select(TRANSACTION_COLUMNS)
-        .where("shipment_id", "=", shipmentId)
-        .where("status", "in", ["pending", "paid"])
-        .executeTakeFirst();
-      return row ? toTransaction(row) : undefined;
-    },
+    findLiveTransaction: (shipmentId: string) => findLiveTransaction(db, shipmentId),
 
     async findTransaction(id: string): Promise<TTransaction | undefined> {
       const row = await db
@@ -158,84 +146,6 @@ export function createPaymentRepository(db: Kysely<Database>) {
       return row ? toTransaction(row) : undefined;
     },
 
-    /**
-     * The open transaction for this order total, made if needed, in one database transaction. The
-     * order row is locked first, so concurrent redirects of one order take turns: a retry finds the
-     * transaction the first one made. A pending one for another total (the order changed) is
-     * replaced; a paid one is answered as is. With `creditUserId`, the user's credit pays what it
-     * can (partial payment, decision 016): that part is debited now, in this same transaction, and
-     * the card pays the rest; it comes back if the card payment is never paid. Answers
-     * "nothing_to_pay" when the credit covers the whole total (the order is confirmed instead).
-     */
-    async openTransaction(args: {
-      newId: string;
-      order: TPayableOrder;
-      provider: string;
-      /** The order's total, integer cents. */
-      amount: number;
-      currency: "EUR" | "USD";
-      lang: TLang;
-      creditUserId: number | null;
-    }): Promise<TTransaction | "nothing_to_pay"> {
-      return db.transaction().execute(async (trx) => {
-        await lockOrder(trx, args.order.shipmentId, { mustExist: true });
-        const live = await trx
-          .selectFrom("payment_transactions")
-          .select(TRANSACTION_COLUMNS)
-          .where("shipment_id", "=", args.order.shipmentId)
-          .where("status", "in", ["pending", "paid"])
-          .executeTakeFirst();
-        if (live) {
-          const current = toTransaction(live);
-          const wanted = { total: args.amount, currency: args.currency, provider: args.provider };
-          if (!isTransactionStale(current, wanted)) return current;
-          await trx
-            .updateTable("payment_transactions")
-            .set({ status: "replaced", updated_at: new Date() })
-            .where("id", "=", current.id)
-            .where("status", "=", "pending")
-            .execute();
-        }
-        // A voucher can bring the total to 0: nothing for a card to charge (settleOrder: 'free').
-        if (args.amount <= 0) return "nothing_to_pay" as const;
-        await claimVoucherUse(trx, args.order.shipmentId);
-        let credit = 0;
-        if (mayPayWithCredit(args.creditUserId, args.currency)) {
-          await releaseUnpaidReservations(trx, args.creditUserId);
-          const split = splitCardAndCredit(args.amount, await lockBalance(trx, args.creditUserId));
-          if (split === "nothing_to_pay") return split;
-          credit = split.creditCents;
-        }
-        const row = await trx
-          .insertInto("payment_transactions")
-          .values({
-            id: args.newId,
-            shipment_id: args.order.shipmentId,
-            order_id: args.order.orderId,
-            session_id: args.order.sessionId,
-            user_id: args.order.userId,
-            provider: args.provider,
-            amount_cents: args.amount - credit,
-            credit_cents: credit,
-            currency: args.currency,
-            lang: args.lang,
-          })
-          .returning(TRANSACTION_COLUMNS)
-          .executeTakeFirstOrThrow();
-        if (credit > 0 && args.creditUserId !== null) {
-          const moved = await moveCredit(trx, {
-            userId: args.creditUserId,
-            amount: -credit,
-            reason: "order",
-            reference: transactionReference(args.newId),
-          });
-          // The balance row is locked above: nothing can have spent it in between.
-          if (moved !== "applied") throw new Error(`credit reservation ${moved}`);
-        }
-        return toTransaction(row);
-      });
-    },
-
     /** Remembers the provider's own id of a transaction (the Stripe Checkout Session). */
     async setProviderReference(transactionId: string, reference: string): Promise<void> {
       await db
@@ -244,58 +154,115 @@ export function createPaymentRepository(db: Kysely<Database>) {
         .where("id", "=", transactionId)
         .execute();
     },
-
-    /**
-     * Applies a provider notification once, in one database transaction: the event id is stored
-     * with a unique key (a notification delivered again is a duplicate), and only a pending
-     * transaction changes status, so an order is marked paid exactly once.
-     */
-    async applyNotification(event: TNotificationEvent): Promise<TNotificationResult> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom("payment_transactions")
-          .select(TRANSACTION_COLUMNS)
-          .where("id", "=", event.transactionId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) return { result: "not_found" as const };
-        const transaction = toTransaction(row);
-        if (transaction.amount !== event.amount || transaction.currency !== event.currency) {
-          return { result: "amount_mismatch" as const };
-        }
-        const known = await trx
-          .selectFrom("payment_events")
-          .select("event_id")
-          .where("event_id", "=", event.eventId)
-          .executeTakeFirst();
-        if (known) return { result: "duplicate" as const, shipmentId: transaction.shipmentId };
-        const applied = transaction.status === "pending";
-        if (applied) {
-          const now = new Date();
-          await trx
-            .updateTable("payment_transactions")
-            .set({ status: event.outcome, updated_at: now, paid_at: event.outcome === "paid" ? now : null })
-            .where("id", "=", transaction.id)
-            .where("status", "=", "pending")
-            .execute();
-          // Paid: the order is settled by card in this same transaction (decision 016).
-          if (event.outcome === "paid") await recordCardSettlement(trx, transaction);
-        }
-        await trx
-          .insertInto("payment_events")
-          .values({
-            event_id: event.eventId,
-            transaction_id: transaction.id,
-            outcome: event.outcome,
-            applied,
-          })
-          .execute();
-        return {
-          result: applied ? ("applied" as const) : ("ignored" as const),
-          shipmentId: transaction.shipmentId,
-        };
-      });
-    },
   };
 }
 export type TPaymentRepository = ReturnType<typeof createPaymentRepository>;
+
+/** The pending or paid transaction of an order (at most one, by the unique index). */
+export async function findLiveTransaction(
+  executor: TExecutor,
+  shipmentId: string,
+): Promise<TTransaction | undefined> {
+  const row = await executor
+    .selectFrom("payment_transactions")
+    .select(TRANSACTION_COLUMNS)
+    .where("shipment_id", "=", shipmentId)
+    .where("status", "in", ["pending", "paid"])
+    .executeTakeFirst();
+  return row ? toTransaction(row) : undefined;
+}
+
+/** A pending transaction made for another total: its card page can no longer charge. */
+export async function replaceTransaction(trx: Transaction<Database>, transactionId: string): Promise<void> {
+  await trx
+    .updateTable("payment_transactions")
+    .set({ status: "replaced", updated_at: new Date() })
+    .where("id", "=", transactionId)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+export type TNewTransaction = {
+  id: string;
+  order: TPayableOrder;
+  provider: string;
+  /** What the card pays, integer cents. */
+  cardCents: number;
+  /** What the account's credit pays (reserved from the ledger in the same transaction). */
+  creditCents: number;
+  currency: "EUR" | "USD";
+  lang: TLang;
+};
+
+export async function insertTransaction(
+  trx: Transaction<Database>,
+  created: TNewTransaction,
+): Promise<TTransaction> {
+  const row = await trx
+    .insertInto("payment_transactions")
+    .values({
+      id: created.id,
+      shipment_id: created.order.shipmentId,
+      order_id: created.order.orderId,
+      session_id: created.order.sessionId,
+      user_id: created.order.userId,
+      provider: created.provider,
+      amount_cents: created.cardCents,
+      credit_cents: created.creditCents,
+      currency: created.currency,
+      lang: created.lang,
+    })
+    .returning(TRANSACTION_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toTransaction(row);
+}
+
+/** A transaction, its row locked until the notification's transaction ends. */
+export async function lockTransaction(
+  trx: Transaction<Database>,
+  transactionId: string,
+): Promise<TTransaction | undefined> {
+  const row = await trx
+    .selectFrom("payment_transactions")
+    .select(TRANSACTION_COLUMNS)
+    .where("id", "=", transactionId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? toTransaction(row) : undefined;
+}
+
+/** Whether the provider's event was applied before (its id is a unique key of payment_events). */
+export async function isEventKnown(trx: Transaction<Database>, eventId: string): Promise<boolean> {
+  const known = await trx
+    .selectFrom("payment_events")
+    .select("event_id")
+    .where("event_id", "=", eventId)
+    .executeTakeFirst();
+  return known !== undefined;
+}
+
+/** A pending transaction takes the notified outcome (only a pending one changes). */
+export async function setTransactionOutcome(
+  trx: Transaction<Database>,
+  transactionId: string,
+  outcome: TNotificationEvent["outcome"],
+  at: Date,
+): Promise<void> {
+  await trx
+    .updateTable("payment_transactions")
+    .set({ status: outcome, updated_at: at, paid_at: outcome === "paid" ? at : null })
+    .where("id", "=", transactionId)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+export async function insertEvent(
+  trx: Transaction<Database>,
+  event: TNotificationEvent,
+  applied: boolean,
+): Promise<void> {
+  await trx
+    .insertInto("payment_events")
+    .values({ event_id: event.eventId, transaction_id: event.transactionId, outcome: event.outcome, applied })
+    .execute();
+}

@@ -1,10 +1,6 @@
 import type { Database } from "@ship/db";
-import { cardSettlementOf, refundOf, settlementOf, type TOrderSettlementMethod } from "@ship/domain";
+import type { TOrderSettlementMethod } from "@ship/domain";
 import type { Kysely, Transaction } from "kysely";
-import { orderReference } from "../credit/credit-ledger.ts";
-import { moveCredit, releaseUnpaidReservations } from "../credit/credit-repository.ts";
-import { lockOrder } from "../order/order-repository.ts";
-import { claimVoucherUse } from "../voucher/voucher-claim.ts";
 
 /**
  * How an order was settled (order_payments, migration 0013, decision 016): one row per order,
@@ -95,16 +91,17 @@ export async function recordCardSettlement(
     .execute();
 }
 
-async function findSettlement(db: TDb, shipmentId: string, lock: boolean): Promise<TSettlement | undefined> {
+/** An order's settlement; `lock` keeps its row locked until the caller's transaction ends. */
+export async function findSettlement(
+  db: TDb,
+  shipmentId: string,
+  lock: boolean,
+): Promise<TSettlement | undefined> {
   let query = db.selectFrom("order_payments").select(COLUMNS).where("shipment_id", "=", shipmentId);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row ? toSettlement(row) : undefined;
 }
-
-export type TSettleOutcome =
-  | { settled: true; settlement: TSettlement }
-  | { settled: false; reason: "card_pending" | "unpaid" };
 
 export function createSettlementRepository(db: Kysely<Database>) {
   return {
@@ -128,112 +125,57 @@ export function createSettlementRepository(db: Kysely<Database>) {
     /** Records the settlement of a card transaction already paid (no-op when it exists). */
     recordCard: (transaction: Parameters<typeof recordCardSettlement>[1]) =>
       recordCardSettlement(db, transaction),
-
-    /**
-     * Settles an order once, in one database transaction under the order's row lock: an existing
-     * settlement is answered as is; a paid card transaction settles by card; a total of 0 is free;
-     * credit pays when it covers the whole total (debited here, with the settlement row, or not at
-     * all); otherwise a professional account that chose 'Pay later' owes it (deferred).
-     */
-    async settle(args: {
-      shipmentId: string;
-      total: number;
-      currency: "EUR" | "USD";
-      userId: number | null;
-      payLater: boolean;
-      mayDefer: boolean;
-    }): Promise<TSettleOutcome> {
-      return db.transaction().execute(async (trx) => {
-        await lockOrder(trx, args.shipmentId, { mustExist: true });
-        const existing = await findSettlement(trx, args.shipmentId, true);
-        if (existing) return { settled: true as const, settlement: existing };
-
-        const live = await trx
-          .selectFrom("payment_transactions")
-          .select(["id", "status", "amount_cents", "credit_cents", "currency", "user_id"])
-          .where("shipment_id", "=", args.shipmentId)
-          .where("status", "in", ["pending", "paid"])
-          .executeTakeFirst();
-        const card = cardSettlementOf(live);
-        if (live && card === "settle_by_card") {
-          await recordCardSettlement(trx, {
-            id: live.id,
-            shipmentId: args.shipmentId,
-            userId: live.user_id,
-            amount: Number(live.amount_cents),
-            creditCents: Number(live.credit_cents),
-            currency: live.currency,
-          });
-          const settlement = await findSettlement(trx, args.shipmentId, false);
-          if (!settlement) throw new Error("card settlement not recorded");
-          return { settled: true as const, settlement };
-        }
-        // A card page is open for this order: it may still charge, so nothing else may pay it.
-        if (card === "card_pending") return { settled: false as const, reason: "card_pending" as const };
-        await claimVoucherUse(trx, args.shipmentId);
-
-        const insert = async (method: TSettlementMethod, creditCents: number) => {
-          const row = await trx
-            .insertInto("order_payments")
-            .values({
-              shipment_id: args.shipmentId,
-              user_id: args.userId,
-              method,
-              currency: args.currency,
-              total_cents: args.total,
-              credit_cents: creditCents,
-            })
-            .returning(COLUMNS)
-            .executeTakeFirstOrThrow();
-          return { settled: true as const, settlement: toSettlement(row) };
-        };
-
-        const ways = settlementOf({ ...args, payerId: args.userId });
-        for (const way of ways) {
-          if (way === "free") return insert("free", 0);
-          if (way === "deferred") return insert("deferred", 0);
-          if (args.userId === null) continue;
-          // Credit: the ledger pays the whole total under its lock, or nothing (insufficient).
-          await releaseUnpaidReservations(trx, args.userId);
-          const moved = await moveCredit(trx, {
-            userId: args.userId,
-            amount: -args.total,
-            reason: "order",
-            reference: orderReference(args.shipmentId),
-          });
-          if (moved === "applied") return insert("credit", args.total);
-        }
-        return { settled: false as const, reason: "unpaid" as const };
-      });
-    },
-
-    /**
-     * Marks a settlement refunded once and gives the credit part back to the ledger, in one
-     * transaction. The card part was refunded by the provider just before (with an idempotency
-     * key, so a concurrent or retried call never refunds the card twice). Answers the cents
-     * refunded now: 0 when it was refunded before.
-     */
-    async markRefunded(shipmentId: string, refundReference: string | null): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const settlement = await findSettlement(trx, shipmentId, true);
-        if (!settlement || settlement.refundedAt) return 0;
-        const { creditBack, refundedCents: refunded } = refundOf(settlement);
-        if (creditBack > 0 && settlement.userId !== null) {
-          await moveCredit(trx, {
-            userId: settlement.userId,
-            amount: creditBack,
-            reason: "refund",
-            reference: orderReference(shipmentId),
-          });
-        }
-        await trx
-          .updateTable("order_payments")
-          .set({ refunded_cents: refunded, refunded_at: new Date(), refund_reference: refundReference })
-          .where("shipment_id", "=", shipmentId)
-          .execute();
-        return refunded;
-      });
-    },
   };
 }
 export type TSettlementRepository = ReturnType<typeof createSettlementRepository>;
+
+/** The order's pending or paid card transaction, as the settlement weighs it (cardSettlementOf). */
+export async function findCardForSettlement(trx: Transaction<Database>, shipmentId: string) {
+  return trx
+    .selectFrom("payment_transactions")
+    .select(["id", "status", "amount_cents", "credit_cents", "currency", "user_id"])
+    .where("shipment_id", "=", shipmentId)
+    .where("status", "in", ["pending", "paid"])
+    .executeTakeFirst();
+}
+
+export type TNewSettlement = {
+  shipmentId: string;
+  userId: number | null;
+  method: TSettlementMethod;
+  currency: "EUR" | "USD";
+  totalCents: number;
+  creditCents: number;
+};
+
+/** Writes an order's settlement (free, credit or deferred; the card's is recordCardSettlement). */
+export async function insertSettlement(
+  trx: Transaction<Database>,
+  settled: TNewSettlement,
+): Promise<TSettlement> {
+  const row = await trx
+    .insertInto("order_payments")
+    .values({
+      shipment_id: settled.shipmentId,
+      user_id: settled.userId,
+      method: settled.method,
+      currency: settled.currency,
+      total_cents: settled.totalCents,
+      credit_cents: settled.creditCents,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toSettlement(row);
+}
+
+export async function markSettlementRefunded(
+  trx: Transaction<Database>,
+  shipmentId: string,
+  refunded: { cents: number; reference: string | null },
+): Promise<void> {
+  await trx
+    .updateTable("order_payments")
+    .set({ refunded_cents: refunded.cents, refunded_at: new Date(), refund_reference: refunded.reference })
+    .where("shipment_id", "=", shipmentId)
+    .execute();
+}

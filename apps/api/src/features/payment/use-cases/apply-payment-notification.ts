@@ -1,0 +1,37 @@
+import type { TTransaction as TDbTransaction } from "../../../db/unit-of-work.ts";
+import {
+  insertEvent,
+  isEventKnown,
+  lockTransaction,
+  setTransactionOutcome,
+  type TNotificationEvent,
+  type TNotificationResult,
+} from "../payment-repository.ts";
+import { recordCardSettlement } from "../settlement-repository.ts";
+
+/**
+ * Applies a provider notification once, inside the caller's database transaction: the event id is
+ * stored with a unique key (a notification delivered again is a duplicate), and only a pending
+ * transaction changes status, so an order is marked paid exactly once. Paid: the order is settled
+ * by card in this same transaction (decision 016).
+ */
+export async function applyPaymentNotification(
+  trx: TDbTransaction,
+  event: TNotificationEvent,
+  now: Date,
+): Promise<TNotificationResult> {
+  const transaction = await lockTransaction(trx, event.transactionId);
+  if (!transaction) return { result: "not_found" };
+  if (transaction.amount !== event.amount || transaction.currency !== event.currency) {
+    return { result: "amount_mismatch" };
+  }
+  if (await isEventKnown(trx, event.eventId))
+    return { result: "duplicate", shipmentId: transaction.shipmentId };
+  const applied = transaction.status === "pending";
+  if (applied) {
+    await setTransactionOutcome(trx, transaction.id, event.outcome, now);
+    if (event.outcome === "paid") await recordCardSettlement(trx, transaction);
+  }
+  await insertEvent(trx, event, applied);
+  return { result: applied ? "applied" : "ignored", shipmentId: transaction.shipmentId };
+}
