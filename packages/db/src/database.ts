@@ -243,6 +243,8 @@ export type TPaymentTransactionsTable = {
   credit_cents: Generated<number>;
   /** The provider's own id of the payment (a Stripe Checkout Session id). */
   provider_reference: Generated<string | null>;
+  /** What it pays (spec §7; migration 0017): only orders so far. */
+  purpose: Generated<"order" | "pay_invoices" | "credit_account" | "mass_shipment">;
 };
 
 /** Prepaid credit of a user, euro cents, never below zero (migration 0013, decision 016). */

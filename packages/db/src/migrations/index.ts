@@ -14,6 +14,7 @@ import * as m0013 from "./0013-credit-refunds.ts";
 import * as m0014 from "./0014-rating-offer-sets.ts";
 import * as m0015 from "./0015-mail-outbox-delivery.ts";
 import * as m0016 from "./0016-retention-indexes.ts";
+import * as m0017 from "./0017-payment-purpose.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0014_rating_offer_sets": m0014,
   "0015_mail_outbox_delivery": m0015,
   "0016_retention_indexes": m0016,
+  "0017_payment_purpose": m0017,
 };

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 import type { TOwner } from "../session/owned-by.ts";
 import { ownedBy } from "../session/owned-by-repository.ts";
+import type { TPaymentPurpose } from "./payment-purpose.ts";
 
 export type { TOwner };
 export type TTransactionStatus = "pending" | "paid" | "declined" | "cancelled" | "replaced";
@@ -24,6 +25,7 @@ export type TPayableOrder = {
 
 export type TTransaction = {
   id: string;
+  purpose: TPaymentPurpose;
   shipmentId: string;
   orderId: string;
   sessionId: string;
@@ -49,11 +51,12 @@ export type TNotificationEvent = {
 };
 
 export type TNotificationResult =
-  | { result: "applied" | "ignored" | "duplicate"; shipmentId: string }
+  | { result: "applied" | "ignored" | "duplicate"; shipmentId: string; purpose: TPaymentPurpose }
   | { result: "not_found" | "amount_mismatch" };
 
 type TTransactionRow = {
   id: string;
+  purpose: TPaymentPurpose;
   shipment_id: string;
   order_id: string;
   session_id: string;
@@ -70,6 +73,7 @@ type TTransactionRow = {
 
 const TRANSACTION_COLUMNS = [
   "id",
+  "purpose",
   "shipment_id",
   "order_id",
   "session_id",
@@ -86,6 +90,7 @@ const TRANSACTION_COLUMNS = [
 
 const toTransaction = (row: TTransactionRow): TTransaction => ({
   id: row.id,
+  purpose: row.purpose,
   shipmentId: row.shipment_id,
   orderId: row.order_id,
   sessionId: row.session_id,
@@ -202,6 +207,8 @@ export async function insertTransaction(
     .insertInto("payment_transactions")
     .values({
       id: created.id,
+      // A card transaction opened for an order (the other purposes open their own).
+      purpose: "order",
       shipment_id: created.order.shipmentId,
       order_id: created.order.orderId,
       session_id: created.order.sessionId,

@@ -1,4 +1,4 @@
-import type { TOrderPaymentHandlers } from "./payment-purpose.ts";
+import { createPurposeRegistry, type TOrderPaymentHandlers } from "./payment-purpose.ts";
 import { createDescribePayment } from "./use-cases/describe-payment.ts";
 import type { TPaymentDeps } from "./use-cases/payment-deps.ts";
 import { createReceiveNotification } from "./use-cases/receive-notification.ts";
@@ -17,8 +17,8 @@ type TDeps = Omit<TPaymentDeps, "now"> & { now?: () => Date };
  */
 export function createPaymentService(input: TDeps) {
   const deps: TPaymentDeps = { ...input, now: input.now ?? (() => new Date()) };
-  // The order purpose's handlers (payment-purpose.ts): the shipment feature makes the waybill.
-  const orderHandlers: TOrderPaymentHandlers[] = [];
+  // Each purpose's handlers (payment-purpose.ts); the order's: the shipment feature makes the waybill.
+  const purposes = createPurposeRegistry();
   const access = createTransactionAccess(deps);
   return {
     describePayment: createDescribePayment(deps),
@@ -26,14 +26,15 @@ export function createPaymentService(input: TDeps) {
     ...access,
     /**
      * Registers the order purpose's handlers; `paid` is called (synchronously, once per
-     * transaction, after the commit) with the order-paid event.
+     * transaction, after the commit) with the order-paid event. Failed and refunded need nothing
+     * for an order unless given (see TOrderPaymentHandlers).
      */
     handleOrderPayments(handlers: TOrderPaymentHandlers): void {
-      orderHandlers.push(handlers);
+      purposes.register("order", { failed: () => {}, refunded: () => {}, ...handlers });
     },
-    receiveNotification: createReceiveNotification({ ...deps, orderHandlers }),
+    receiveNotification: createReceiveNotification({ ...deps, purposes }),
     settleOrder: createSettleOrder(deps),
-    refundOrder: createRefundOrder(deps),
+    refundOrder: createRefundOrder({ ...deps, purposes }),
   };
 }
 export type TPaymentService = ReturnType<typeof createPaymentService>;

@@ -68,7 +68,7 @@ function lookup(token: string, cookie: string | null, lang = "en") {
 function transactionsOf(shipmentId: string) {
   return t.db
     .selectFrom("payment_transactions")
-    .select(["id", "status", "amount_cents", "currency", "paid_at"])
+    .select(["id", "purpose", "status", "amount_cents", "currency", "paid_at"])
     .where("shipment_id", "=", shipmentId)
     .orderBy("created_at")
     .execute();
@@ -167,7 +167,12 @@ describe("card payment through the sandbox page", () => {
     expect(retry.statusCode).toBe(200);
     const [transaction, ...others] = await transactionsOf(order.shipment_id);
     expect(others).toEqual([]);
-    expect(transaction).toMatchObject({ status: "pending", amount_cents: order.offer.price_ti });
+    // It pays an order (spec §7 payment purposes; migration 0017).
+    expect(transaction).toMatchObject({
+      purpose: "order",
+      status: "pending",
+      amount_cents: order.offer.price_ti,
+    });
     if (!transaction) throw new Error("no transaction");
 
     const page = await t.app.inject({ method: "GET", url: redirect_url });

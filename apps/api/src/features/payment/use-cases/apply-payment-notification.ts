@@ -25,13 +25,18 @@ export async function applyPaymentNotification(
   if (transaction.amount !== event.amount || transaction.currency !== event.currency) {
     return { result: "amount_mismatch" };
   }
-  if (await isEventKnown(trx, event.eventId))
-    return { result: "duplicate", shipmentId: transaction.shipmentId };
+  if (await isEventKnown(trx, event.eventId)) {
+    return { result: "duplicate", shipmentId: transaction.shipmentId, purpose: transaction.purpose };
+  }
   const applied = transaction.status === "pending";
   if (applied) {
     await setTransactionOutcome(trx, transaction.id, event.outcome, now);
     if (event.outcome === "paid") await recordCardSettlement(trx, transaction);
   }
   await insertEvent(trx, event, applied);
-  return { result: applied ? "applied" : "ignored", shipmentId: transaction.shipmentId };
+  return {
+    result: applied ? "applied" : "ignored",
+    shipmentId: transaction.shipmentId,
+    purpose: transaction.purpose,
+  };
 }

@@ -1,17 +1,18 @@
 import { AppError } from "../../../errors/app-error.ts";
-import type { TOrderPaymentHandlers } from "../payment-purpose.ts";
+import type { TPurposeRegistry } from "../payment-purpose.ts";
 import { applyPaymentNotification } from "./apply-payment-notification.ts";
 import type { TPaymentDeps } from "./payment-deps.ts";
 
 type TDeps = Pick<TPaymentDeps, "provider" | "unitOfWork" | "now"> & {
-  /** The order purpose's handlers, registered by the composition root (the waybill). */
-  orderHandlers: readonly TOrderPaymentHandlers[];
+  /** Each purpose's handlers (the order's: the waybill, registered by the composition root). */
+  purposes: Pick<TPurposeRegistry, "emit">;
 };
 
 /**
  * The provider's notification, the single source of truth (decision 010): verified, applied once
- * in one database transaction, and after the commit the order-paid event goes to the order
- * purpose's handlers. Answers whether it was seen before.
+ * in one database transaction whatever the payment's purpose, and after the commit the outcome
+ * (paid, or failed for a declined or cancelled payment) goes to that purpose's handlers, once.
+ * Answers whether it was seen before.
  */
 export function createReceiveNotification(deps: TDeps) {
   return async function receiveNotification(args: {
@@ -29,13 +30,10 @@ export function createReceiveNotification(deps: TDeps) {
     );
     if (outcome.result === "not_found") throw new AppError("not_found", 404);
     if (outcome.result === "amount_mismatch") throw new AppError("payment.amount_mismatch", 409);
-    if (outcome.result === "applied" && event.outcome === "paid") {
-      const paid = {
-        purpose: "order" as const,
-        transactionId: event.transactionId,
-        shipmentId: outcome.shipmentId,
-      };
-      for (const handlers of deps.orderHandlers) handlers.paid(paid);
+    if (outcome.result === "applied") {
+      const { purpose, shipmentId } = outcome;
+      const happened = { purpose, transactionId: event.transactionId, shipmentId };
+      deps.purposes.emit(event.outcome === "paid" ? "paid" : "failed", happened);
     }
     return { duplicate: outcome.result === "duplicate" };
   };

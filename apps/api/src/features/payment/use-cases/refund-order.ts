@@ -3,6 +3,7 @@ import type { TTransaction as TDbTransaction } from "../../../db/unit-of-work.ts
 import { AppError } from "../../../errors/app-error.ts";
 import { orderReference } from "../../credit/credit-ledger.ts";
 import { moveCredit } from "../../credit/credit-repository.ts";
+import type { TPurposeRegistry } from "../payment-purpose.ts";
 import { findSettlement, markSettlementRefunded, type TSettlement } from "../settlement-repository.ts";
 import type { TPaymentDeps } from "./payment-deps.ts";
 
@@ -32,7 +33,9 @@ async function markRefunded(
   return refundedCents;
 }
 
-type TDeps = Pick<TPaymentDeps, "repository" | "settlements" | "unitOfWork" | "provider">;
+type TDeps = Pick<TPaymentDeps, "repository" | "settlements" | "unitOfWork" | "provider"> & {
+  purposes: Pick<TPurposeRegistry, "emit">;
+};
 
 /**
  * Refunds an order the way it was paid (its cancellation): the card part through the provider,
@@ -81,6 +84,14 @@ export function createRefundOrder(deps: TDeps) {
     if (settlement.refundedAt) return { refunded_cents: 0, method: settlement.method };
     const reference = await refundCard(settlement);
     const refunded = await deps.unitOfWork.transaction((trx) => markRefunded(trx, shipmentId, reference));
+    // A card payment refunded now: its purpose hears of it (after the commit, once).
+    if (refunded > 0 && settlement.transactionId !== null) {
+      deps.purposes.emit("refunded", {
+        purpose: "order",
+        transactionId: settlement.transactionId,
+        shipmentId,
+      });
+    }
     return { refunded_cents: refunded, method: settlement.method };
   };
 }
