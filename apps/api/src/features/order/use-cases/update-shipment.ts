@@ -1,22 +1,56 @@
-import type { TOffer, TShippingInfoFields, TUpdateShipmentInfoResponse } from "@ship/contracts";
-import { computeInsurancePrice, computeVoucherDiscount, DEFAULT_LANG, type TLang } from "@ship/domain";
+import type {
+  TOffer,
+  TOrderShippingInfo,
+  TShippingInfoFields,
+  TUpdateShipmentInfoResponse,
+} from "@ship/contracts";
+import {
+  computeInsurancePrice,
+  computeVoucherDiscount,
+  DEFAULT_LANG,
+  type TIsoDate,
+  type TLang,
+  type TVoucher,
+} from "@ship/domain";
+import type { TUnitOfWork } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TFieldError } from "../../../http/zod-issues.ts";
 import { ownerOfSession } from "../../session/owned-by.ts";
 import type { TSession } from "../../session/session-service.ts";
-import { type TSavedShippingInfo, type TStoredOrder, writeShippingInfo } from "../order-repository.ts";
+import {
+  type TOwnedRating,
+  type TSavedShippingInfo,
+  type TStoredOrder,
+  writeShippingInfo,
+} from "../order-repository.ts";
 import { orderView } from "../order-view.ts";
 import { createCheckShippingForm } from "./check-shipping-form.ts";
 import { loadRating } from "./load-rating.ts";
 import { lockOrderForChange } from "./lock-order-for-change.ts";
 import type { TOrderDeps, TOrderKey } from "./order-deps.ts";
-import { createRateServiceOn } from "./rate-service-on.ts";
+import { createRateServiceOn, type TRateServiceOn } from "./rate-service-on.ts";
 
 type TDeps = Omit<TOrderDeps, "ownAccounts"> & Pick<Partial<TOrderDeps>, "ownAccounts">;
 
 export type TUpdateOutcome =
   | { ok: false; errors: TFieldError[] }
   | { ok: true; response: TUpdateShipmentInfoResponse };
+
+/** The insurance premium and the voucher's discount, in the offer's currency (integer cents). */
+function priceOf(info: TOrderShippingInfo, voucher: TVoucher | undefined, offer: TOffer) {
+  const insurancePrice =
+    info.insurance === 1 && info.declared_value !== null
+      ? computeInsurancePrice(info.declared_value, info.currency, offer.currency)
+      : 0;
+  const voucherDiscount = voucher
+    ? computeVoucherDiscount(voucher, {
+        offer_ti: offer.price_ti,
+        insurance: insurancePrice,
+        currency: offer.currency,
+      })
+    : 0;
+  return { insurancePrice, voucherDiscount };
+}
 
 /** The order's current offer, or 404 when the caller names another (a replaced id is accepted). */
 function currentOffer(order: TStoredOrder, offerId: string): { offer: TOffer; sentReplacedId: boolean } {
@@ -26,6 +60,36 @@ function currentOffer(order: TStoredOrder, offerId: string): { offer: TOffer; se
     throw new AppError("order.offer_not_found", 404, { field: "offer_id" });
   }
   return { offer: order.offer, sentReplacedId };
+}
+
+/**
+ * The offer for the chosen date: the current one when the date did not move, else the same
+ * service dated again (a new id, the current one remembered as replaced); undefined when the
+ * carrier no longer offers it that day.
+ */
+async function offerOn(
+  rateServiceOn: TRateServiceOn,
+  date: TIsoDate,
+  at: { rating: TOwnedRating; order: TStoredOrder; current: TOffer; key: TOrderKey },
+): Promise<{ offer: TOffer; replacedOfferId: string | null } | undefined> {
+  const unchanged = { offer: at.current, replacedOfferId: at.order.replacedOfferId };
+  if (date === at.order.ratedDate) return unchanged;
+  const dated = await rateServiceOn(at.rating, at.current, date, at.key);
+  if (!dated) return undefined;
+  return dated.offer_id === at.current.offer_id
+    ? unchanged
+    : { offer: dated, replacedOfferId: at.current.offer_id };
+}
+
+/** One transaction: the order locked, a pending payment replaced, the order and its info written. */
+async function save(unitOfWork: TUnitOfWork, saved: TSavedShippingInfo): Promise<void> {
+  const outcome = await unitOfWork.transaction(async (trx) => {
+    if ((await lockOrderForChange(trx, saved.shipmentId)) === "paid") return "paid";
+    return (await writeShippingInfo(trx, saved)) ? "saved" : "offer_changed";
+  });
+  if (outcome === "paid") throw new AppError("payment.already_paid", 409);
+  // Another request chose an offer meanwhile: this one's offer is no longer the order's.
+  if (outcome === "offer_changed") throw new AppError("order.offer_not_found", 409, { field: "offer_id" });
 }
 
 /**
@@ -60,33 +124,16 @@ export function createUpdateShipment(deps: TDeps) {
     if (!form.ok) return form;
     const { info, voucher } = form;
 
-    let offer = current;
-    let replacedOfferId = order.replacedOfferId;
-    if (info.shipment_date !== order.ratedDate) {
-      const dated = await rateServiceOn(rating, current, info.shipment_date, body);
-      if (!dated) {
-        return {
-          ok: false,
-          errors: [{ code: "order.date_unavailable", field: "shipping_info.shipment_date" }],
-        };
-      }
-      if (dated.offer_id !== current.offer_id) {
-        offer = dated;
-        replacedOfferId = current.offer_id;
-      }
+    const dated = await offerOn(rateServiceOn, info.shipment_date, { rating, order, current, key: body });
+    if (!dated) {
+      return {
+        ok: false,
+        errors: [{ code: "order.date_unavailable", field: "shipping_info.shipment_date" }],
+      };
     }
-    const insurancePrice =
-      info.insurance === 1 && info.declared_value !== null
-        ? computeInsurancePrice(info.declared_value, info.currency, offer.currency)
-        : 0;
-    const voucherDiscount = voucher
-      ? computeVoucherDiscount(voucher, {
-          offer_ti: offer.price_ti,
-          insurance: insurancePrice,
-          currency: offer.currency,
-        })
-      : 0;
-    await save({
+    const { offer, replacedOfferId } = dated;
+    const { insurancePrice, voucherDiscount } = priceOf(info, voucher, offer);
+    await save(deps.unitOfWork, {
       shipmentId: body.shipment_id,
       expectedOfferId: current.offer_id,
       offer,
@@ -130,15 +177,4 @@ export function createUpdateShipment(deps: TDeps) {
       },
     };
   };
-
-  /** One transaction: the order locked, a pending payment replaced, the order and its info written. */
-  async function save(saved: TSavedShippingInfo): Promise<void> {
-    const outcome = await deps.unitOfWork.transaction(async (trx) => {
-      if ((await lockOrderForChange(trx, saved.shipmentId)) === "paid") return "paid";
-      return (await writeShippingInfo(trx, saved)) ? "saved" : "offer_changed";
-    });
-    if (outcome === "paid") throw new AppError("payment.already_paid", 409);
-    // Another request chose an offer meanwhile: this one's offer is no longer the order's.
-    if (outcome === "offer_changed") throw new AppError("order.offer_not_found", 409, { field: "offer_id" });
-  }
 }
