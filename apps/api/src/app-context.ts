@@ -14,6 +14,7 @@ import type { TCreditRepository } from "./features/credit/credit-repository.ts";
 import type { THealthRepository } from "./features/health/health-repository.ts";
 import type { TMailRepository } from "./features/mail/mail-repository.ts";
 import type { TMailer } from "./features/mail/mailer.ts";
+import type { TMyAccountService } from "./features/my-account/my-account-service.ts";
 import type { TOrderService } from "./features/order/order-service.ts";
 import type { TPayments } from "./features/payment/create-payments.ts";
 import type { TCityIndex } from "./features/rating/city-index.ts";
@@ -73,6 +74,8 @@ export type TContext = {
   rating: TRatingService;
   /** The order in progress: POST /offer/select, POST /update-shipment. */
   orders: TOrderService;
+  /** My account's lists (spec §2): the caller's shipments. */
+  myAccount: TMyAccountService;
   /** POST /dropofflocation: relay points near a place. */
   relayPoints: TRelayPointService;
   /** Countries, states and carriers: read-only reference data. */

@@ -17,6 +17,7 @@ import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
 import { registerHealthRoutes } from "./features/health/health-routes.ts";
 import { registerMailMetrics } from "./features/mail/mail-metrics.ts";
 import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
+import { registerMyAccountRoutes } from "./features/my-account/my-account-routes.ts";
 import { registerOrderRoutes } from "./features/order/order-routes.ts";
 import { registerPaymentRoutes } from "./features/payment/payment-routes.ts";
 import { registerSandboxPaymentPage } from "./features/payment/sandbox-page-routes.ts";
@@ -152,6 +153,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerShipmentRoutes(typed, ctx);
       registerSettingsRoutes(typed, ctx);
       registerSubAccountRoutes(typed, ctx);
+      registerMyAccountRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

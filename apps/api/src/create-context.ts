@@ -11,6 +11,7 @@ import { createCreditRepository } from "./features/credit/credit-repository.ts";
 import { createHealthRepository } from "./features/health/health-repository.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
 import { createMailer, createSmtpTransport } from "./features/mail/mailer.ts";
+import { createMyAccountService } from "./features/my-account/my-account-service.ts";
 import { createOrderRepository } from "./features/order/order-repository.ts";
 import { createOrderService } from "./features/order/order-service.ts";
 import { createPayments } from "./features/payment/create-payments.ts";
@@ -220,6 +221,7 @@ export function createContext(
     secrets,
     settings,
     subAccounts: createSubAccountService({ repository: repositories.subAccounts }),
+    myAccount: createMyAccountService({ db: repositories.shipments.db }),
     ...createOrderFlow(
       config,
       repositories,

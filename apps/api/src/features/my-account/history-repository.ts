@@ -1,0 +1,115 @@
+import type { Database } from "@ship/db";
+import { type ExpressionBuilder, sql } from "kysely";
+import type { TExecutor } from "../../db/unit-of-work.ts";
+
+/**
+ * The customer's history (spec §2 my account): a read model over the shipments, their invoices
+ * and their orders' shipping info, for the lists of my account. It only reads; the shipment,
+ * order and payment features own and write these tables.
+ */
+
+export type TShipmentSort = "date" | "carrier" | "recipient" | "price" | "status";
+
+export type TShipmentListQuery = {
+  /** The users whose shipments are listed: the caller, or the caller and its sub-accounts. */
+  userIds: readonly number[];
+  /** Already trimmed; "" lists everything. */
+  search: string;
+  sort: TShipmentSort;
+  order: "asc" | "desc";
+  limit: number;
+  offset: number;
+};
+
+type TEb = ExpressionBuilder<Database, "shipments">;
+
+/** The recipient as the list shows it: the company, else the name. */
+const recipientOf = sql<string>`coalesce(nullif(shipments.ship_to->>'company', ''), shipments.ship_to->>'name')`;
+
+const SORT_COLUMNS = {
+  date: sql`shipments.created_at`,
+  carrier: sql`shipments.carrier_name`,
+  recipient: recipientOf,
+  price: sql`shipments.total_cents`,
+  status: sql`shipments.status`,
+} as const;
+
+/** `%` and `_` typed by the customer are searched as such, not as wildcards. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function matches(eb: TEb, search: string) {
+  const pattern = likePattern(search);
+  const searched = [
+    sql`shipments.tracking_numbers::text`,
+    sql`shipments.reference`,
+    sql`shipments.carrier_name`,
+    sql`shipments.ship_from->>'name'`,
+    sql`shipments.ship_from->>'company'`,
+    sql`shipments.ship_from->>'city'`,
+    sql`shipments.ship_to->>'name'`,
+    sql`shipments.ship_to->>'company'`,
+    sql`shipments.ship_to->>'city'`,
+  ];
+  return eb.or(searched.map((column) => sql<boolean>`${column} ilike ${pattern}`));
+}
+
+function filtered(executor: TExecutor, query: Pick<TShipmentListQuery, "userIds" | "search">) {
+  return executor
+    .selectFrom("shipments")
+    .where("shipments.user_id", "in", [...query.userIds])
+    .$if(query.search !== "", (qb) => qb.where((eb) => matches(eb, query.search)));
+}
+
+/** One page of the users' shipments with their invoice, and how many there are in all. */
+export async function listShipments(executor: TExecutor, query: TShipmentListQuery) {
+  if (query.userIds.length === 0) return { rows: [], total: 0 };
+  const direction = query.order === "asc" ? sql`asc` : sql`desc`;
+  const [rows, count] = await Promise.all([
+    filtered(executor, query)
+      .leftJoin("invoices", "invoices.shipment_ref", "shipments.id")
+      .leftJoin("order_shipping_info as info", "info.shipment_id", "shipments.shipment_id")
+      .select([
+        "shipments.id",
+        "shipments.user_id",
+        "shipments.reference",
+        "shipments.shipment_date",
+        "shipments.ship_from",
+        "shipments.ship_to",
+        "shipments.carrier_name",
+        "shipments.service_name",
+        "shipments.tracking_numbers",
+        "shipments.customs_required",
+        "shipments.currency",
+        "shipments.total_cents",
+        "shipments.payment_method",
+        "shipments.status",
+        "shipments.created_at",
+        "invoices.number as invoice_number",
+        "info.customer_code",
+      ])
+      // The id breaks ties, so a page never repeats or skips a row of the same date or price.
+      .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
+      .orderBy("shipments.id", query.order)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    filtered(executor, query)
+      .select((eb) => eb.fn.countAll<string | number>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+export type TShipmentListRow = Awaited<ReturnType<typeof listShipments>>["rows"][number];
+
+/** The caller's sub-accounts that have a user (registered), with the name the lists show. */
+export async function listSubAccountUsers(executor: TExecutor, parentUserId: number) {
+  const rows = await executor
+    .selectFrom("sub_accounts")
+    .select(["user_id", "fullname", "company"])
+    .where("parent_user_id", "=", parentUserId)
+    .where("user_id", "is not", null)
+    .execute();
+  return rows.flatMap((row) =>
+    row.user_id === null ? [] : [{ id: row.user_id, name: row.company || row.fullname }],
+  );
+}

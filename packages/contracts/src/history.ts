@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/**
+ * What the lists of my account share (spec §2 my account, §7 POST /user-shipments, /invoices,
+ * /payments): server-side pages of at most 100 rows (10 by default, spec §9), a sort column, an
+ * order and a search text; a professional parent may narrow them to one of its sub-accounts
+ * (decision 012).
+ */
+export const HISTORY_PAGE_SIZE = 10;
+export const HISTORY_ROWS_MAX = 100;
+/** Spec §5: the searches of the customer's lists take at most 64 characters. */
+export const HISTORY_SEARCH_MAX = 64;
+
+export function historyPageFields<const TSort extends readonly [string, ...string[]]>(sorts: TSort) {
+  return {
+    rows: z.number().int().min(1).max(HISTORY_ROWS_MAX).default(HISTORY_PAGE_SIZE),
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    sort: z.enum(sorts).default(sorts[0]),
+    order: z.enum(["asc", "desc"]).default("desc"),
+    q: z.string().trim().max(HISTORY_SEARCH_MAX).default(""),
+    /** A sub-account of the caller (its own rows only); absent: the caller and all its sub-accounts. */
+    user_id: z.number().int().positive().optional(),
+  };
+}
+
+/** The page's place in the whole list. */
+export const historyPageAnswer = {
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pages: z.number().int().min(0),
+  rows_per_page: z.number().int().min(1),
+};
