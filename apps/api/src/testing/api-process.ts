@@ -108,7 +108,7 @@ function freePort(): number {
  * Over HTTP, as the web app does: rate Paris -> Marseille, choose a pickup offer and fill in the
  * shipping info. Answers the order's reference, ready to pay or confirm.
  */
-export async function orderReadyOverHttp(api: TApiProcess) {
+export async function orderReadyOverHttp(api: Pick<TApiProcess, "call">) {
   const expectOk = async (response: Response, what: string) => {
     if (response.status !== 200) throw new Error(`${what}: ${response.status} ${await response.text()}`);
     return response;

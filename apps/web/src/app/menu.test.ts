@@ -28,6 +28,7 @@ describe("getVisibleMenuItems", () => {
   it("adds the entries that need an account once logged in", () => {
     const visible = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true });
     expect(ids(visible)).toEqual([
+      "my_account",
       "settings",
       "my_information",
       "shipping_requirements",
@@ -38,7 +39,7 @@ describe("getVisibleMenuItems", () => {
 
   it("shows sub-accounts to a professional account only", () => {
     const pro = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, isPro: true });
-    expect(ids(pro).slice(0, 2)).toEqual(["sub_account", "settings"]);
+    expect(ids(pro).slice(0, 3)).toEqual(["my_account", "sub_account", "settings"]);
   });
 
   it("hides entries the brand does not enable", () => {
@@ -47,9 +48,9 @@ describe("getVisibleMenuItems", () => {
   });
 
   it("shows an entry as soon as its route is registered, in registry order", () => {
-    const pages = new Set([...REGISTERED_PAGES, "my-account"]);
+    const pages = new Set([...REGISTERED_PAGES, "pre-order"]);
     const visible = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, registeredPages: pages });
-    expect(ids(visible).slice(0, 2)).toEqual(["my_account", "settings"]);
+    expect(ids(visible).slice(0, 3)).toEqual(["my_account", "pre_order", "settings"]);
   });
 
   it("shows the register button only while a register route exists", () => {

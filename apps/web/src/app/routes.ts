@@ -57,6 +57,10 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     ),
     requiresLogin: true,
   },
+  "my-account": {
+    page: lazyPage(() => import("../features/my-account/components/my-account-page.tsx"), "MyAccountPage"),
+    requiresLogin: true,
+  },
   "shipping-requirements": {
     page: lazyPage(
       () => import("../features/content/components/shipping-requirements-page.tsx"),

@@ -17,6 +17,7 @@ export const CATALOG_NAMESPACES = [
   "order",
   "shipment",
   "relayPoints",
+  "myAccount",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

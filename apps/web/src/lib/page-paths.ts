@@ -13,6 +13,7 @@ export const PAGE_PATHS = [
   "forgot-password",
   "reset-password/:token",
   "my-information",
+  "my-account",
   "shipping-requirements",
   "terms-of-sale",
   "order-progress",

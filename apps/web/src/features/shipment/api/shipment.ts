@@ -1,5 +1,4 @@
 import {
-  cancelShipmentEndpoint,
   orderConfirmEndpoint,
   paymentTransactionEndpoint,
   readShipmentEndpoint,
@@ -56,9 +55,4 @@ export function trackingQuery(id: string) {
     retry: false,
     staleTime: 30_000,
   });
-}
-
-/** POST /cancel_shipment/{id}: cancels a validated shipment (spec §4). */
-export function cancelShipment(id: string) {
-  return callEndpoint(cancelShipmentEndpoint, { params: { id }, body: {} });
 }
