@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import {
   endpointPath,
   orderConfirmEndpoint,
@@ -93,17 +89,5 @@ export async function countsOf(t: TTestApp, order: TOrder) {
   };
 }
 
-const PDFTOTEXT = "/usr/bin/pdftotext";
-/** Poppler reads the PDFs as a reader would (the text tests skip without it). */
-export const HAS_PDFTOTEXT = existsSync(PDFTOTEXT);
-
-export function extractPdfText(pdf: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), "shipment-pdf-"));
-  try {
-    const file = join(dir, "doc.pdf");
-    writeFileSync(file, pdf);
-    return execFileSync(PDFTOTEXT, ["-layout", file, "-"], { encoding: "utf8" });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+// Poppler reads the PDFs as a reader would (the text tests skip without it).
+export { extractPdfText, HAS_PDFTOTEXT } from "@ship/documents/testing/read-pdf";
