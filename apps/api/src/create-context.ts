@@ -221,7 +221,7 @@ export function createContext(
     secrets,
     settings,
     subAccounts: createSubAccountService({ repository: repositories.subAccounts }),
-    myAccount: createMyAccountService({ db: repositories.shipments.db }),
+    myAccount: createMyAccountService({ db: repositories.shipments.db, timeZone: carriers.timeZone }),
     ...createOrderFlow(
       config,
       repositories,

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   "validation.invalid_value",
   "validation.not_integer",
   "validation.control_characters",
+  "validation.invalid_date",
+  "validation.range_reversed",
   "auth.incorrect_login",
   "auth.too_many_attempts",
   "auth.login_required",

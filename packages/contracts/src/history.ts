@@ -1,3 +1,4 @@
+import { isIsoDate } from "@ship/domain";
 import { z } from "zod";
 
 /**
@@ -30,3 +31,24 @@ export const historyPageAnswer = {
   pages: z.number().int().min(0),
   rows_per_page: z.number().int().min(1),
 };
+
+/** A calendar date as the lists' filters take it ('YYYY-MM-DD', a real day). */
+export const ZFilterDate = z
+  .string()
+  .max(10)
+  .refine((value) => isIsoDate(value), { message: "validation.invalid_date" });
+
+/** A 0/1 flag of the spec's list bodies. */
+export const ZFlag = z.union([z.literal(0), z.literal(1)]);
+
+/** Refuses a range whose end comes before its start, on the end's field. */
+export function checkRange<T extends Record<string, unknown>>(from: keyof T & string, to: keyof T & string) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const start = value[from];
+    const end = value[to];
+    if (start === undefined || end === undefined || start === null || end === null) return;
+    if ((end as string | number) < (start as string | number)) {
+      ctx.addIssue({ code: "custom", path: [to], message: "validation.range_reversed" });
+    }
+  };
+}

@@ -349,6 +349,22 @@ export type TInvoicesTable = {
   payment_method: string;
   lang: "en" | "fr" | "es";
   created_at: Generated<Date>;
+  /** Migration 0019: the owner (from the shipment), when due, and the payment that settled it. */
+  user_id: number | null;
+  due_date: string;
+  paid_at: Date | null;
+  payment_id: string | null;
+};
+
+/** A payment a customer made: an order's card or credit payment, or a payment of invoices (0019). */
+export type TCustomerPaymentsTable = {
+  id: string;
+  user_id: number;
+  amount_cents: number;
+  currency: "EUR" | "USD";
+  method: "credit_card" | "credit";
+  transaction_id: string | null;
+  paid_at: Generated<Date>;
 };
 
 /** Issue 5 accounts (migration 0005); the outbox columns from migration 0015. */
@@ -419,6 +435,7 @@ export type Database = {
   shipments: TShipmentsTable;
   invoice_counters: TInvoiceCountersTable;
   invoices: TInvoicesTable;
+  customer_payments: TCustomerPaymentsTable;
   credit_balances: TCreditBalancesTable;
   credit_movements: TCreditMovementsTable;
   order_payments: TOrderPaymentsTable;

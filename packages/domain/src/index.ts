@@ -9,6 +9,7 @@ export * from "./dimensional-weight.ts";
 export * from "./documents.ts";
 export * from "./europe.ts";
 export * from "./insurance.ts";
+export * from "./invoice-terms.ts";
 export * from "./iso-date.ts";
 export * from "./languages.ts";
 export * from "./limits.ts";

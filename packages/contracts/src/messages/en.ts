@@ -13,6 +13,8 @@ export const en: Record<TErrorCode, string> = {
   "validation.unknown_field": "Unknown field.",
   "validation.invalid_email": "This e-mail address is not valid.",
   "validation.invalid_value": "This value is not valid.",
+  "validation.invalid_date": "Enter a date as YYYY-MM-DD.",
+  "validation.range_reversed": "The end of the range is before its start.",
   "validation.not_integer": "The value is not a valid integer!",
   "validation.control_characters":
     "This text holds a control character (such as a NUL byte or a line break) that is not allowed here.",

@@ -12,6 +12,8 @@ export const es: Record<TErrorCode, string> = {
   "validation.unknown_field": "Campo desconocido.",
   "validation.invalid_email": "Esta dirección de correo electrónico no es válida.",
   "validation.invalid_value": "Este valor no es válido.",
+  "validation.invalid_date": "Introduzca una fecha con el formato AAAA-MM-DD.",
+  "validation.range_reversed": "El final del intervalo es anterior a su inicio.",
   "validation.not_integer": "¡El valor no es un número entero válido!",
   "validation.control_characters":
     "Este texto contiene un carácter de control (byte NUL, salto de línea…) que no se permite aquí.",

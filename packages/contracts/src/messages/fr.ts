@@ -12,6 +12,8 @@ export const fr: Record<TErrorCode, string> = {
   "validation.unknown_field": "Champ inconnu.",
   "validation.invalid_email": "Cette adresse e-mail n'est pas valide.",
   "validation.invalid_value": "Cette valeur n'est pas valide.",
+  "validation.invalid_date": "Saisissez une date au format AAAA-MM-JJ.",
+  "validation.range_reversed": "La fin de l'intervalle est avant son début.",
   "validation.not_integer": "La valeur n'est pas un entier valide !",
   "validation.control_characters":
     "Ce texte contient un caractère de contrôle (octet NUL, saut de ligne…) qui n'est pas permis ici.",

@@ -35,7 +35,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** `%` and `_` typed by the customer are searched as such, not as wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function matches(eb: TEb, search: string) {
   const pattern = likePattern(search);
@@ -60,33 +60,38 @@ function filtered(executor: TExecutor, query: Pick<TShipmentListQuery, "userIds"
     .$if(query.search !== "", (qb) => qb.where((eb) => matches(eb, query.search)));
 }
 
+/** The shipments with what their row shows: the invoice and the order's own reference. */
+function withRowColumns(executor: TExecutor, query: Pick<TShipmentListQuery, "userIds" | "search">) {
+  return filtered(executor, query)
+    .leftJoin("invoices", "invoices.shipment_ref", "shipments.id")
+    .leftJoin("order_shipping_info as info", "info.shipment_id", "shipments.shipment_id")
+    .select([
+      "shipments.id",
+      "shipments.user_id",
+      "shipments.reference",
+      "shipments.shipment_date",
+      "shipments.ship_from",
+      "shipments.ship_to",
+      "shipments.carrier_name",
+      "shipments.service_name",
+      "shipments.tracking_numbers",
+      "shipments.customs_required",
+      "shipments.currency",
+      "shipments.total_cents",
+      "shipments.payment_method",
+      "shipments.status",
+      "shipments.created_at",
+      "invoices.number as invoice_number",
+      "info.customer_code",
+    ]);
+}
+
 /** One page of the users' shipments with their invoice, and how many there are in all. */
 export async function listShipments(executor: TExecutor, query: TShipmentListQuery) {
   if (query.userIds.length === 0) return { rows: [], total: 0 };
   const direction = query.order === "asc" ? sql`asc` : sql`desc`;
   const [rows, count] = await Promise.all([
-    filtered(executor, query)
-      .leftJoin("invoices", "invoices.shipment_ref", "shipments.id")
-      .leftJoin("order_shipping_info as info", "info.shipment_id", "shipments.shipment_id")
-      .select([
-        "shipments.id",
-        "shipments.user_id",
-        "shipments.reference",
-        "shipments.shipment_date",
-        "shipments.ship_from",
-        "shipments.ship_to",
-        "shipments.carrier_name",
-        "shipments.service_name",
-        "shipments.tracking_numbers",
-        "shipments.customs_required",
-        "shipments.currency",
-        "shipments.total_cents",
-        "shipments.payment_method",
-        "shipments.status",
-        "shipments.created_at",
-        "invoices.number as invoice_number",
-        "info.customer_code",
-      ])
+    withRowColumns(executor, query)
       // The id breaks ties, so a page never repeats or skips a row of the same date or price.
       .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
       .orderBy("shipments.id", query.order)
@@ -98,6 +103,18 @@ export async function listShipments(executor: TExecutor, query: TShipmentListQue
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** The users' shipments among `ids` (others are left out: the caller decides what that means). */
+export async function listShipmentsByIds(
+  executor: TExecutor,
+  userIds: readonly number[],
+  ids: readonly string[],
+) {
+  if (userIds.length === 0 || ids.length === 0) return [];
+  return withRowColumns(executor, { userIds, search: "" })
+    .where("shipments.id", "in", [...ids])
+    .execute();
 }
 export type TShipmentListRow = Awaited<ReturnType<typeof listShipments>>["rows"][number];
 

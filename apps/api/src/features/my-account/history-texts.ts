@@ -62,3 +62,14 @@ export function formatIsoDate(lang: TLang, isoDate: string): string {
   const locale = lang === "en" ? "en-US" : lang;
   return new Intl.DateTimeFormat(locale, { timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** A moment as the day it was in the operator's time zone, in the customer's language. */
+export function formatDay(lang: TLang, at: Date, timeZone: string): { iso: string; formatted: string } {
+  const iso = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+  return { iso, formatted: formatIsoDate(lang, iso) };
+}

@@ -1,4 +1,9 @@
-import { userShipmentsEndpoint } from "@ship/contracts";
+import {
+  invoicesEndpoint,
+  paymentsEndpoint,
+  shipmentsByIdsEndpoint,
+  userShipmentsEndpoint,
+} from "@ship/contracts";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
 import { requireUser } from "../permissions/guards.ts";
@@ -8,5 +13,17 @@ export function registerMyAccountRoutes(app: TTypedApp, ctx: TContext) {
   registerEndpoint(app, userShipmentsEndpoint, async (request) => {
     const { user } = await requireUser(ctx, request);
     return ctx.myAccount.listUserShipments(user, request.body, request.lang);
+  });
+  registerEndpoint(app, invoicesEndpoint, async (request) => {
+    const { user } = await requireUser(ctx, request);
+    return ctx.myAccount.listInvoices(user, request.body, request.lang);
+  });
+  registerEndpoint(app, paymentsEndpoint, async (request) => {
+    const { user } = await requireUser(ctx, request);
+    return ctx.myAccount.listPayments(user, request.body, request.lang);
+  });
+  registerEndpoint(app, shipmentsByIdsEndpoint, async (request) => {
+    const { user } = await requireUser(ctx, request);
+    return ctx.myAccount.shipmentsByIds(user, request.body, request.lang);
   });
 }

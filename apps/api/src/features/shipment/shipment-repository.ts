@@ -1,8 +1,9 @@
+import { randomBytes } from "node:crypto";
 import type { TOffer, TOrderShippingInfo, TRatedShipment, TRelayPoint } from "@ship/contracts";
 import type { Database, TShipmentsTable } from "@ship/db";
 import type { TInvoiceLine } from "@ship/documents";
-import type { TLang } from "@ship/domain";
-import type { Insertable, Selectable } from "kysely";
+import { invoiceDueDate, type TLang } from "@ship/domain";
+import { type Insertable, type Selectable, sql } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 import { SHIPPING_INFO_COLUMNS } from "../order/order-repository.ts";
 import type { TOwner } from "../session/owned-by.ts";
@@ -207,9 +208,46 @@ export async function insertShipment(
       total_ti_cents: invoice.totalCents,
       payment_method: invoice.paymentMethod,
       lang: invoice.lang,
+      user_id: shipment.user_id ?? null,
+      due_date: invoiceDueDate(invoice.issueDate, invoice.paymentMethod),
     })
     .execute();
+  await recordPaymentOnIssue(trx, number, shipment.user_id ?? null, invoice);
   return { invoiceNumber: number };
+}
+
+/**
+ * An invoice paid when it is issued (card or credit) is settled by its order's payment: that
+ * payment is written with it, so My payments lists it. A deferred invoice stays owed until pay
+ * invoices settles it; a visitor's invoice has no account to list it in and is simply marked paid.
+ */
+async function recordPaymentOnIssue(
+  trx: TExecutor,
+  number: string,
+  userId: number | null,
+  invoice: TNewInvoice,
+): Promise<void> {
+  const method = invoice.paymentMethod;
+  if (method === "deferred") return;
+  let paymentId: string | null = null;
+  if (userId !== null && (method === "credit_card" || method === "credit") && invoice.totalCents > 0) {
+    paymentId = `P${randomBytes(12).toString("base64url")}`;
+    await trx
+      .insertInto("customer_payments")
+      .values({
+        id: paymentId,
+        user_id: userId,
+        amount_cents: invoice.totalCents,
+        currency: invoice.currency,
+        method,
+      })
+      .execute();
+  }
+  await trx
+    .updateTable("invoices")
+    .set({ paid_at: sql<Date>`now()`, payment_id: paymentId })
+    .where("number", "=", number)
+    .execute();
 }
 
 /** Takes the year's next invoice sequence (the counter row stays locked until the commit). */

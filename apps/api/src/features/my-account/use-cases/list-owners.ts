@@ -30,3 +30,8 @@ export async function resolveListOwners(
   if (onlyUserId !== user.id && !byId.has(onlyUserId)) throw new AppError("not_found", 404);
   return { callerId: user.id, userIds: [onlyUserId], subAccounts: byId };
 }
+
+/** The sub-account column of a row: null for the caller's own rows. */
+export function subAccountColumn(owners: TListOwners, userId: number | null) {
+  return userId === owners.callerId ? null : (owners.subAccounts.get(userId ?? -1) ?? null);
+}

@@ -10,7 +10,8 @@ import type { TExecutor } from "../../../db/unit-of-work.ts";
 import { documentUrl } from "../../shipment/shipment-links.ts";
 import { listShipments, type TShipmentListRow } from "../history-repository.ts";
 import { formatCents, formatIsoDate, paymentMethodLabel, statusLabel } from "../history-texts.ts";
-import { resolveListOwners, type TListOwners } from "./list-owners.ts";
+import { resolveListOwners, subAccountColumn, type TListOwners } from "./list-owners.ts";
+import { pageAnswer, pageWindow } from "./page.ts";
 
 type TParty = { name?: string; company?: string };
 const companyOrName = (party: unknown) => {
@@ -21,7 +22,6 @@ const companyOrName = (party: unknown) => {
 /** Spec §3 'Shipment row' from a stored shipment, in the caller's language. */
 export function shipmentRowOf(row: TShipmentListRow, lang: TLang, owners: TListOwners): TShipmentRow {
   const trackingNumbers = (row.tracking_numbers ?? []) as string[];
-  const subAccount = row.user_id === owners.callerId ? undefined : owners.subAccounts.get(row.user_id ?? -1);
   return {
     id: row.id,
     code: row.customer_code || row.reference,
@@ -47,7 +47,7 @@ export function shipmentRowOf(row: TShipmentListRow, lang: TLang, owners: TListO
     status_label: statusLabel(lang, row.status),
     // Spec §4: a validated shipment can be cancelled (after confirmation), and only by its owner.
     cancellable: row.status === "Validated" && row.user_id === owners.callerId,
-    sub_account: subAccount ?? null,
+    sub_account: subAccountColumn(owners, row.user_id),
   };
 }
 
@@ -65,16 +65,12 @@ export function createListUserShipments(deps: { db: TExecutor }) {
       search: body.q,
       sort: body.sort,
       order: body.order,
-      limit: body.rows,
-      offset: (body.page - 1) * body.rows,
+      ...pageWindow(body),
     });
     return {
       success: true,
       rows: rows.map((row) => shipmentRowOf(row, lang, owners)),
-      total,
-      page: body.page,
-      pages: Math.ceil(total / body.rows),
-      rows_per_page: body.rows,
+      ...pageAnswer(body, total),
     };
   };
 }

@@ -1,0 +1,111 @@
+import { sql } from "kysely";
+import type { TExecutor } from "../../db/unit-of-work.ts";
+import { likePattern } from "./history-repository.ts";
+
+/**
+ * My invoices and Pay invoices (spec §2): a read model over the invoices, their shipment's status
+ * and the payment that settled them. The shipment feature writes invoices; pay invoices settles them.
+ */
+
+export type TInvoiceSort = "date" | "due_date" | "amount" | "number" | "payment_date";
+
+export type TInvoiceListQuery = {
+  userIds: readonly number[];
+  search: string;
+  /** Only what is still owed. */
+  unpaidOnly: boolean;
+  /** The invoices of cancelled shipments (true) or the others (false). */
+  cancelled: boolean;
+  amountCents: { from?: number; to?: number };
+  issued: { from?: string; to?: string };
+  due: { from?: string; to?: string };
+  sort: TInvoiceSort;
+  order: "asc" | "desc";
+  limit: number;
+  offset: number;
+};
+
+const SORT_COLUMNS = {
+  date: sql`invoices.created_at`,
+  due_date: sql`invoices.due_date`,
+  amount: sql`invoices.total_ti_cents`,
+  number: sql`invoices.number`,
+  payment_date: sql`invoices.paid_at`,
+} as const;
+
+function filtered(executor: TExecutor, query: TInvoiceListQuery) {
+  const { amountCents, issued, due } = query;
+  return executor
+    .selectFrom("invoices")
+    .innerJoin("shipments", "shipments.id", "invoices.shipment_ref")
+    .where("invoices.user_id", "in", [...query.userIds])
+    .where("shipments.status", query.cancelled ? "=" : "<>", "Cancelled")
+    .$if(query.unpaidOnly, (qb) => qb.where("invoices.paid_at", "is", null))
+    .$if(amountCents.from !== undefined, (qb) =>
+      qb.where("invoices.total_ti_cents", ">=", amountCents.from ?? 0),
+    )
+    .$if(amountCents.to !== undefined, (qb) => qb.where("invoices.total_ti_cents", "<=", amountCents.to ?? 0))
+    .$if(issued.from !== undefined, (qb) => qb.where("invoices.issue_date", ">=", issued.from ?? ""))
+    .$if(issued.to !== undefined, (qb) => qb.where("invoices.issue_date", "<=", issued.to ?? ""))
+    .$if(due.from !== undefined, (qb) => qb.where("invoices.due_date", ">=", due.from ?? ""))
+    .$if(due.to !== undefined, (qb) => qb.where("invoices.due_date", "<=", due.to ?? ""))
+    .$if(query.search !== "", (qb) =>
+      qb.where((eb) => {
+        const pattern = likePattern(query.search);
+        return eb.or(
+          [sql`invoices.number`, sql`invoices.customer->>'company'`, sql`invoices.customer->>'name'`].map(
+            (column) => sql<boolean>`${column} ilike ${pattern}`,
+          ),
+        );
+      }),
+    );
+}
+
+/** One page of the users' invoices, how many there are, and what they still owe per currency. */
+export async function listInvoices(executor: TExecutor, query: TInvoiceListQuery) {
+  if (query.userIds.length === 0) return { rows: [], total: 0, unpaid: [] };
+  const direction = query.order === "asc" ? sql`asc` : sql`desc`;
+  const [rows, totals] = await Promise.all([
+    filtered(executor, query)
+      .select([
+        "invoices.number",
+        "invoices.user_id",
+        "invoices.shipment_ref",
+        "invoices.issue_date",
+        "invoices.due_date",
+        "invoices.customer",
+        "invoices.currency",
+        "invoices.total_ti_cents",
+        "invoices.payment_method",
+        "invoices.paid_at",
+        "invoices.payment_id",
+        "shipments.status",
+      ])
+      // The number breaks ties, so a page never repeats or skips an invoice.
+      .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction} nulls last`)
+      .orderBy("invoices.number", query.order)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    filtered(executor, query)
+      .select((eb) => [
+        "invoices.currency",
+        eb.fn.countAll<string | number>().as("count"),
+        sql<
+          string | number
+        >`coalesce(sum(case when invoices.paid_at is null then invoices.total_ti_cents else 0 end), 0)`.as(
+          "unpaid_cents",
+        ),
+      ])
+      .groupBy("invoices.currency")
+      .execute(),
+  ]);
+  return {
+    rows,
+    total: totals.reduce((sum, row) => sum + Number(row.count), 0),
+    unpaid: totals
+      .map((row) => ({ currency: row.currency, cents: Number(row.unpaid_cents) }))
+      .filter((row) => row.cents > 0),
+  };
+}
+export type TInvoiceListRow = Awaited<ReturnType<typeof listInvoices>>["rows"][number];

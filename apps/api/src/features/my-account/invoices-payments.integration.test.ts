@@ -1,0 +1,164 @@
+import {
+  invoicesEndpoint,
+  paymentsEndpoint,
+  shipmentsByIdsEndpoint,
+  type TInvoicesBody,
+  type TPaymentsBody,
+} from "@ship/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../testing/call.ts";
+import { LYON, MARSEILLE, orderReadyToPay } from "../../testing/journey.ts";
+import { createTestApp } from "../../testing/test-app.ts";
+import { giveCredit, loggedInUser } from "../payment/payment-test-helpers.ts";
+import { confirmOrder } from "../shipment/shipment-test-helpers.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A shipment ordered with 'Pay later' (deferred: invoiced, owed) or paid from prepaid credit. */
+async function ship(cookie: string, options: { payLater: boolean; to?: typeof LYON }) {
+  const order = await orderReadyToPay(t, { cookie, to: options.to ?? MARSEILLE });
+  return (await confirmOrder(t, order, cookie, "en", { payLater: options.payLater })).success().shipment;
+}
+
+const invoices = (cookie: string | null, body: TInvoicesBody = {}, lang = "en") =>
+  call(t, invoicesEndpoint, { body }, { cookie, lang });
+const payments = (cookie: string | null, body: TPaymentsBody = {}, lang = "en") =>
+  call(t, paymentsEndpoint, { body }, { cookie, lang });
+
+describe("POST /invoices, /payments and /shipments (my invoices, my payments)", () => {
+  let owner: Awaited<ReturnType<typeof loggedInUser>>;
+  let deferred: { id: string }[];
+  let paid: { id: string };
+
+  beforeAll(async () => {
+    owner = await loggedInUser(t, { pro: 1 });
+    deferred = [
+      await ship(owner.cookie, { payLater: true }),
+      await ship(owner.cookie, { payLater: true, to: LYON }),
+    ];
+    await giveCredit(t, owner.id, 100_000);
+    paid = await ship(owner.cookie, { payLater: false });
+  });
+
+  it("lists what is owed by default, with its due date 30 days after issue and the total owed", async () => {
+    const page = (await invoices(owner.cookie)).success();
+    expect(page.total).toBe(2);
+    expect(page.rows.map((row) => row.shipment_id).sort()).toEqual(deferred.map((s) => s.id).sort());
+    const [row] = page.rows;
+    expect(row).toMatchObject({
+      paid: false,
+      payment_date: null,
+      payment_id: null,
+      payment_method: "deferred",
+    });
+    const days = (Date.parse(row?.due ?? "") - Date.parse(row?.created ?? "")) / 86_400_000;
+    expect(days).toBe(30);
+    expect(row?.invoice_url).toBe(`/api/v4/shipments/${row?.shipment_id}/invoice`);
+    expect(row?.cancelable).toBe(true);
+    const owed = page.rows.reduce((sum, invoice) => sum + invoice.price_ti, 0);
+    expect(page.unpaid_total).toEqual([{ currency: "EUR", cents: owed }]);
+  });
+
+  it("lists every invoice with unpaid 0, the paid one with its payment", async () => {
+    const all = (await invoices(owner.cookie, { unpaid: 0, sort: "date", order: "asc" })).success();
+    expect(all.total).toBe(3);
+    const paidRow = all.rows.find((row) => row.shipment_id === paid.id);
+    expect(paidRow).toMatchObject({
+      paid: true,
+      payment_method: "credit",
+      payment_method_label: "Prepaid credit",
+    });
+    expect(paidRow?.payment_id).toMatch(/^P/);
+    expect(paidRow?.payment_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("filters by amount, creation and due date ranges, inclusive", async () => {
+    const all = (await invoices(owner.cookie, { unpaid: 0 })).success().rows;
+    const cheapest = Math.min(...all.map((row) => row.price_ti));
+    const exact = (
+      await invoices(owner.cookie, { unpaid: 0, priceFrom: cheapest / 100, priceTo: cheapest / 100 })
+    ).success();
+    expect(exact.rows.every((row) => row.price_ti === cheapest)).toBe(true);
+    expect(exact.total).toBeGreaterThan(0);
+    const today = all[0]?.created ?? "";
+    expect(
+      (await invoices(owner.cookie, { unpaid: 0, dateCreate: today, dateTo: today })).success().total,
+    ).toBe(3);
+    expect((await invoices(owner.cookie, { unpaid: 0, dateTo: "2020-01-01" })).success().total).toBe(0);
+    const due = (
+      await invoices(owner.cookie, { unpaid: 0, dateCreateDue: today, dateToDue: today })
+    ).success();
+    expect(due.rows.map((row) => row.shipment_id)).toEqual([paid.id]);
+    expect((await invoices(owner.cookie, { q: "F20" })).success().total).toBe(2);
+    expect((await invoices(owner.cookie, { deleted: 1, unpaid: 0 })).success().total).toBe(0);
+  });
+
+  it("refuses bad filters field by field, translated", async () => {
+    const cases: [Record<string, unknown>, string, string?][] = [
+      [{ dateCreate: "2026-02-30" }, "dateCreate", "validation.invalid_date"],
+      [{ dateToDue: "tomorrow" }, "dateToDue", "validation.invalid_date"],
+      [{ dateCreate: "2026-05-02", dateTo: "2026-05-01" }, "dateTo", "validation.range_reversed"],
+      [{ priceFrom: 20, priceTo: 10 }, "priceTo", "validation.range_reversed"],
+      [{ priceFrom: 1.234 }, "priceFrom", "validation.too_many_decimals"],
+      [{ priceTo: -1 }, "priceTo"],
+      [{ unpaid: 2 }, "unpaid"],
+      [{ rows: 1000 }, "rows"],
+      [{ sort: "secret" }, "sort"],
+    ];
+    for (const [body, field, code] of cases) {
+      const response = await invoices(owner.cookie, body as TInvoicesBody, "fr");
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      const error = response.failure().errors.find((candidate) => candidate.field === field);
+      expect(error, JSON.stringify(body)).toBeDefined();
+      if (code) expect(error?.code).toBe(code);
+      expect(error?.message).not.toBe(code);
+    }
+  });
+
+  it("lists the payments made, each with the invoices it settled", async () => {
+    const page = (await payments(owner.cookie)).success();
+    expect(page.total).toBe(1);
+    const [payment] = page.rows;
+    const all = (await invoices(owner.cookie, { unpaid: 0 })).success().rows;
+    const paidInvoice = all.find((row) => row.shipment_id === paid.id);
+    expect(payment).toMatchObject({
+      id: paidInvoice?.payment_id,
+      amount: paidInvoice?.price_ti,
+      invoice_ids: [paidInvoice?.id],
+      invoice_urls: [paidInvoice?.invoice_url],
+      method: "credit",
+      sub_account: null,
+    });
+    expect((await payments(owner.cookie, {}, "fr")).success().rows[0]?.method_label).toBe("Crédit prépayé");
+    expect((await payments(owner.cookie, { q: paidInvoice?.id ?? "" })).success().total).toBe(1);
+    expect((await payments(owner.cookie, { q: "nothing-like-this" })).success().total).toBe(0);
+    expect((await payments(owner.cookie, { sort: "when" } as unknown as TPaymentsBody)).statusCode).toBe(400);
+  });
+
+  it("answers the rows of given shipments in the order asked, and 404 for anybody else's", async () => {
+    const ids = [paid.id, deferred[0]?.id ?? ""];
+    const rows = (
+      await call(t, shipmentsByIdsEndpoint, { body: { ids } }, { cookie: owner.cookie })
+    ).success().rows;
+    expect(rows.map((row) => row.id)).toEqual(ids);
+    const other = await loggedInUser(t);
+    const theirs = await call(t, shipmentsByIdsEndpoint, { body: { ids } }, { cookie: other.cookie });
+    expect(theirs.statusCode).toBe(404);
+    const empty = await call(t, shipmentsByIdsEndpoint, { body: { ids: [] } }, { cookie: owner.cookie });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it("shows nobody else's invoices or payments", async () => {
+    const other = await loggedInUser(t);
+    expect((await invoices(other.cookie, { unpaid: 0 })).success().total).toBe(0);
+    expect((await payments(other.cookie)).success().total).toBe(0);
+    expect((await invoices(other.cookie, { user_id: owner.id })).statusCode).toBe(404);
+    expect((await payments(other.cookie, { user_id: owner.id })).statusCode).toBe(404);
+    expect((await invoices(null)).statusCode).toBe(401);
+    expect((await payments(null)).statusCode).toBe(401);
+  });
+});
