@@ -73,4 +73,40 @@ describe("my account", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("lists my invoices with their due date, filters them and explains a reversed range", async () => {
+    const api = apiClient();
+    const [shipped] = await shipTwice(api);
+    const { page, context } = await newPage(browser());
+    const errors = pageErrors(page);
+    await context.addCookies([{ name: "PHPSESSID", value: api.cookie(), url: baseUrl }]);
+
+    await page.goto(`${baseUrl}/#/en/my-account?onglet=1`);
+    const rows = page.locator("[data-testid^=invoice-row-]");
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => rows.first().getByText("Unpaid").isVisible()).toBe(true);
+    await expect.poll(() => rows.first().getByText("Deferred payment").isVisible()).toBe(true);
+    // The invoice of a shipment of this run opens as a PDF.
+    const invoices = await api.call("POST", "/api/v4/invoices?lang=en", { rows: 100, unpaid: 0 });
+    const listed = ((await invoices.json()) as { rows: { id: string; shipment_id: string }[] }).rows;
+    const mine = listed.find((row) => row.shipment_id === shipped);
+    expect(mine).toBeDefined();
+
+    // An end date before the start: the API's translated message under the field, nothing listed changes.
+    await page.getByTestId("filter-dateCreate").fill("2026-05-02");
+    await page.getByTestId("filter-dateTo").fill("2026-05-01");
+    await page.getByTestId("invoice-search").click();
+    await expect.poll(() => page.getByText("The end of the range is before its start.").isVisible()).toBe(true);
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: `${process.env.CI_REPORT_DIR ?? "/tmp"}/my-invoices.png`, fullPage: true });
+    // A range that holds nothing.
+    await page.getByTestId("filter-dateTo").fill("2026-05-03");
+    await page.getByTestId("invoice-search").click();
+    await expect.poll(() => page.getByText("No invoice matches.").isVisible()).toBe(true);
+
+    await page.getByRole("tab", { name: "My payments" }).click();
+    await expect.poll(() => page.url()).toContain("onglet=2");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

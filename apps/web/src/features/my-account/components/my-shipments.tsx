@@ -1,18 +1,7 @@
-import {
-  Anchor,
-  Badge,
-  Group,
-  Pagination,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from "@mantine/core";
+import { Anchor, Badge, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { HISTORY_SEARCH_MAX, type TShipmentRow, USER_SHIPMENT_SORTS } from "@ship/contracts";
-import { IconArrowDown, IconArrowUp, IconSearch } from "@tabler/icons-react";
+import { IconSearch } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +11,7 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast.ts";
 import { userShipmentsQuery } from "../api/history.ts";
+import { SortHeader, useServerSort } from "./sort-header.tsx";
 
 type TSort = (typeof USER_SHIPMENT_SORTS)[number];
 const SORTABLE = new Set<string>(USER_SHIPMENT_SORTS);
@@ -32,23 +22,13 @@ export function MyShipments() {
   const { lang = "fr" } = useParams();
   const { user } = useSession();
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ column: TSort; order: "asc" | "desc" }>({
-    column: "date",
-    order: "desc",
-  });
+  const { sort, sortBy } = useServerSort<TSort>("date", () => setPage(1));
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
   const body = { page, sort: sort.column, order: sort.order, q };
   const list = useQuery(userShipmentsQuery(body, lang));
   const isParent = user?.pro === 1 && user.sub_account !== 1;
 
-  const sortBy = (column: TSort) => {
-    setSort((current) => ({
-      column,
-      order: current.column === column && current.order === "desc" ? "asc" : "desc",
-    }));
-    setPage(1);
-  };
   const columns = ["date", "recipient", "carrier", "price", "status"];
   return (
     <Stack gap="sm">
@@ -111,22 +91,6 @@ export function MyShipments() {
         </>
       )}
     </Stack>
-  );
-}
-
-function SortHeader(props: { label: string; active: "asc" | "desc" | undefined; onClick: () => void }) {
-  const Arrow = props.active === "asc" ? IconArrowUp : IconArrowDown;
-  return (
-    <UnstyledButton
-      onClick={props.onClick}
-      fw={700}
-      aria-sort={props.active ? `${props.active}ending` : undefined}
-    >
-      <Group gap={4} wrap="nowrap">
-        {props.label}
-        {props.active && <Arrow size={14} aria-hidden />}
-      </Group>
-    </UnstyledButton>
   );
 }
 

@@ -1,0 +1,40 @@
+import { Group, UnstyledButton } from "@mantine/core";
+import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
+import { useState } from "react";
+
+export type TSortState<TColumn extends string> = { column: TColumn; order: "asc" | "desc" };
+
+/** A list's sort on the server: a click on the sorted column turns it around, else sorts newest/largest first. */
+export function useServerSort<TColumn extends string>(initial: TColumn, onChange: () => void) {
+  const [sort, setSort] = useState<TSortState<TColumn>>({ column: initial, order: "desc" });
+  const sortBy = (column: TColumn) => {
+    setSort((current) => ({
+      column,
+      order: current.column === column && current.order === "desc" ? "asc" : "desc",
+    }));
+    onChange();
+  };
+  return { sort, sortBy };
+}
+
+/** A column header that sorts the list, with the arrow of its order when it is the sorted one. */
+export function SortHeader(props: {
+  label: string;
+  active: "asc" | "desc" | undefined;
+  onClick: () => void;
+}) {
+  const Arrow = props.active === "asc" ? IconArrowUp : IconArrowDown;
+  return (
+    <UnstyledButton
+      onClick={props.onClick}
+      fw={700}
+      fz="sm"
+      aria-sort={props.active ? `${props.active}ending` : undefined}
+    >
+      <Group gap={4} wrap="nowrap">
+        {props.label}
+        {props.active && <Arrow size={14} aria-hidden />}
+      </Group>
+    </UnstyledButton>
+  );
+}
