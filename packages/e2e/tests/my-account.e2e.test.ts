@@ -96,7 +96,9 @@ describe("my account", () => {
     await page.getByTestId("filter-dateCreate").fill("2026-05-02");
     await page.getByTestId("filter-dateTo").fill("2026-05-01");
     await page.getByTestId("invoice-search").click();
-    await expect.poll(() => page.getByText("The end of the range is before its start.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("The end of the range is before its start.").isVisible())
+      .toBe(true);
     expect(await rows.count()).toBeGreaterThanOrEqual(2);
     await page.screenshot({ path: `${process.env.CI_REPORT_DIR ?? "/tmp"}/my-invoices.png`, fullPage: true });
     // A range that holds nothing.
