@@ -85,6 +85,7 @@ export const ERROR_CODES = [
   "payment.not_configured",
   "payment.nothing_to_pay",
   "payment.refund_failed",
+  "payment.deferred_limit",
   "order.payment_required",
   "shipment.cancel_impossible",
   "shipment.carrier_failed",

@@ -49,6 +49,8 @@ export const ZPaymentState = z.object({
   deferred_payment: z.boolean(),
   /** With deferred_payment: where 'Pay later' confirms (POST with pay_later: true); else null. */
   deferred_url: z.string().nullable(),
+  /** 'Pay later' is refused: what the account owes on it would pass its limit (domain invoice-terms). */
+  deferred_limit_reached: z.boolean(),
   /** The account has orders on 'Pay later' still owed (spec §4 unpaid invoices warning). */
   warning_unpaid: z.boolean(),
   /** How many (singular/plural message). */

@@ -10,3 +10,15 @@ export const DEFERRED_PAYMENT_TERM_DAYS = 30;
 export function invoiceDueDate(issueDate: TIsoDate, paymentMethod: string): TIsoDate {
   return paymentMethod === "deferred" ? addDaysToIsoDate(issueDate, DEFERRED_PAYMENT_TERM_DAYS) : issueDate;
 }
+
+/**
+ * What a professional account may owe on 'Pay later' at most, in cents of its orders' currency
+ * (spec §4/§6 deferred payment "and a limit per customer"): past it, new orders are paid by card
+ * or credit until invoices are paid.
+ */
+export const DEFERRED_OUTSTANDING_LIMIT_CENTS = 500_000;
+
+/** True when an order of `total` cents may still be deferred on top of what is owed. */
+export function mayDeferMore(owedCents: number, total: number): boolean {
+  return owedCents + total <= DEFERRED_OUTSTANDING_LIMIT_CENTS;
+}

@@ -88,6 +88,8 @@ export const en: Record<TErrorCode, string> = {
   "payment.not_configured": "Online payment is not available at the moment.",
   "payment.nothing_to_pay": "Your credit covers this order: confirm it, there is nothing to pay by card.",
   "payment.refund_failed": "The refund could not be made at the moment. Please try again later.",
+  "payment.deferred_limit":
+    "Your unpaid invoices have reached the limit of deferred payment: pay them, or pay this order by card or credit.",
   "order.payment_required": "This order is not paid yet: pay it before confirming.",
   "shipment.cancel_impossible": "Error, impossible to cancel the shipment",
   "shipment.carrier_failed": "The carrier could not create the shipment; please try again in a moment.",

@@ -92,6 +92,8 @@ export const es: Record<TErrorCode, string> = {
   "payment.nothing_to_pay": "Su crédito cubre este pedido: confírmelo, no hay nada que pagar con tarjeta.",
   "payment.refund_failed":
     "No se ha podido realizar el reembolso en este momento. Inténtelo de nuevo más tarde.",
+  "payment.deferred_limit":
+    "Sus facturas pendientes han alcanzado el límite del pago diferido: páguelas, o pague este pedido con tarjeta o con su crédito.",
   "order.payment_required": "Este pedido aún no está pagado: páguelo antes de confirmarlo.",
   "shipment.cancel_impossible": "Error, imposible cancelar el envío",
   "shipment.carrier_failed": "El transportista no pudo crear el envío; inténtelo de nuevo en un momento.",

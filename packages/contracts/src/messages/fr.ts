@@ -95,6 +95,8 @@ export const fr: Record<TErrorCode, string> = {
     "Votre crédit couvre cette commande : confirmez-la, il n'y a rien à payer par carte.",
   "payment.refund_failed":
     "Le remboursement n'a pas pu être effectué pour le moment. Veuillez réessayer plus tard.",
+  "payment.deferred_limit":
+    "Vos factures impayées ont atteint la limite du paiement différé : réglez-les, ou payez cette commande par carte ou avec votre crédit.",
   "order.payment_required": "Cette commande n'est pas encore payée : réglez-la avant de la confirmer.",
   "shipment.cancel_impossible": "Erreur, impossible d'annuler l'envoi",
   "shipment.carrier_failed": "Le transporteur n'a pas pu créer l'envoi ; réessayez dans un instant.",

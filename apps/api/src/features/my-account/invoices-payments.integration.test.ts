@@ -5,11 +5,12 @@ import {
   type TInvoicesBody,
   type TPaymentsBody,
 } from "@ship/contracts";
+import { DEFERRED_OUTSTANDING_LIMIT_CENTS } from "@ship/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../testing/call.ts";
 import { LYON, MARSEILLE, orderReadyToPay } from "../../testing/journey.ts";
 import { createTestApp } from "../../testing/test-app.ts";
-import { giveCredit, loggedInUser } from "../payment/payment-test-helpers.ts";
+import { giveCredit, loggedInUser, paymentState } from "../payment/payment-test-helpers.ts";
 import { confirmOrder } from "../shipment/shipment-test-helpers.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -160,5 +161,46 @@ describe("POST /invoices, /payments and /shipments (my invoices, my payments)", 
     expect((await payments(other.cookie, { user_id: owner.id })).statusCode).toBe(404);
     expect((await invoices(null)).statusCode).toBe(401);
     expect((await payments(null)).statusCode).toBe(401);
+  });
+});
+
+describe("deferred payment: unpaid invoices and the limit per customer", () => {
+  it("counts the unpaid invoices, and refuses 'Pay later' past the limit, with the reason, changing nothing", async () => {
+    const pro = await loggedInUser(t, { pro: 1 });
+    const first = await ship(pro.cookie, { payLater: true });
+    const next = await orderReadyToPay(t, { cookie: pro.cookie });
+    const before = (await paymentState(t, next, pro.cookie)).success().payment;
+    expect(before).toMatchObject({
+      deferred_payment: true,
+      deferred_limit_reached: false,
+      warning_unpaid: true,
+      nb_unpaid: 1,
+    });
+
+    // What is owed now leaves less than this order's total under the limit.
+    const owed = DEFERRED_OUTSTANDING_LIMIT_CENTS - before.amount_total + 1;
+    const order = await t.db
+      .selectFrom("shipments")
+      .select("shipment_id")
+      .where("id", "=", first.id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable("order_payments")
+      .set({ total_cents: owed })
+      .where("shipment_id", "=", order.shipment_id)
+      .execute();
+
+    const after = (await paymentState(t, next, pro.cookie)).success().payment;
+    expect(after).toMatchObject({ deferred_payment: false, deferred_limit_reached: true, nb_unpaid: 1 });
+    const refused = await confirmOrder(t, next, pro.cookie, "fr", { payLater: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.failure().errors[0]).toMatchObject({ code: "payment.deferred_limit" });
+    expect(refused.failure().errors[0]?.message).toContain("paiement différé");
+    const settled = await t.db
+      .selectFrom("order_payments")
+      .select("method")
+      .where("shipment_id", "=", next.shipment_id)
+      .execute();
+    expect(settled).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ export function createPayments(
     settlements,
     unitOfWork: repositories.unitOfWork,
     balanceOf: (userId) => credit.readBalance(userId),
-    unpaidCountOf: (userId) => settlements.countDeferredUnpaid(userId),
+    owedDeferredOf: (userId) => settlements.owedDeferred(userId),
     provider: sandbox ?? stripe,
     tokens: createTransactionTokens(config.payment?.urlKey ?? UNUSED_KEY),
   });

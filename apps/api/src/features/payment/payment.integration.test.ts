@@ -116,6 +116,7 @@ describe("POST /payment", () => {
       pay_balance: true,
       deferred_payment: false,
       deferred_url: null,
+      deferred_limit_reached: false,
       warning_unpaid: false,
       nb_unpaid: 0,
       payment_method: "credit_card",

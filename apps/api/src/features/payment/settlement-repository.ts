@@ -1,6 +1,7 @@
 import type { Database } from "@ship/db";
 import type { TOrderSettlementMethod } from "@ship/domain";
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { TExecutor } from "../../db/unit-of-work.ts";
 
 /**
  * How an order was settled (order_payments, migration 0013, decision 016): one row per order,
@@ -107,20 +108,8 @@ export function createSettlementRepository(db: Kysely<Database>) {
   return {
     find: (shipmentId: string) => findSettlement(db, shipmentId, false),
 
-    /**
-     * The user's orders on 'Pay later' still owed. Invoices can't be paid online yet (pay-invoices
-     * is another issue), so every deferred order not refunded is an unpaid invoice.
-     */
-    async countDeferredUnpaid(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom("order_payments")
-        .select((eb) => eb.fn.countAll<string | number>().as("count"))
-        .where("user_id", "=", userId)
-        .where("method", "=", "deferred")
-        .where("refunded_at", "is", null)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    /** The user's orders on 'Pay later' still owed: how many, and their cents. */
+    owedDeferred: (userId: number) => findOwedDeferred(db, userId),
 
     /** Records the settlement of a card transaction already paid (no-op when it exists). */
     recordCard: (transaction: Parameters<typeof recordCardSettlement>[1]) =>
@@ -178,4 +167,33 @@ export async function markSettlementRefunded(
     .set({ refunded_cents: refunded.cents, refunded_at: new Date(), refund_reference: refunded.reference })
     .where("shipment_id", "=", shipmentId)
     .execute();
+}
+
+/**
+ * What a user owes on 'Pay later': deferred orders not refunded whose invoice is not paid yet (an
+ * order settled a moment ago may have no invoice yet: it is owed too).
+ */
+export async function findOwedDeferred(
+  executor: TExecutor,
+  userId: number,
+): Promise<{ count: number; cents: number }> {
+  const row = await executor
+    .selectFrom("order_payments")
+    .leftJoin("shipments", "shipments.shipment_id", "order_payments.shipment_id")
+    .leftJoin("invoices", "invoices.shipment_ref", "shipments.id")
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("count"),
+      sql<string | number>`coalesce(sum(order_payments.total_cents), 0)`.as("cents"),
+    ])
+    .where("order_payments.user_id", "=", userId)
+    .where("order_payments.method", "=", "deferred")
+    .where("order_payments.refunded_at", "is", null)
+    .where("invoices.paid_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), cents: Number(row.cents) };
+}
+
+/** Holds the user's row until the commit, so two 'Pay later' orders of one user take turns. */
+export async function lockPayer(trx: TExecutor, userId: number): Promise<void> {
+  await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
 }

@@ -14,6 +14,7 @@ const base: TPaymentState = {
   pay_balance: true,
   deferred_payment: false,
   deferred_url: null,
+  deferred_limit_reached: false,
   warning_unpaid: false,
   nb_unpaid: 0,
   payment_method: "credit_card",
@@ -26,8 +27,19 @@ describe("describePaymentBlock", () => {
       amountToPay: 1890,
       creditUsed: 0,
       canPayLater: false,
+      deferredLimitReached: false,
       unpaidInvoices: 0,
     });
+  });
+
+  it("says why 'Pay later' is gone when the unpaid invoices reached their limit", () => {
+    const block = describePaymentBlock({
+      ...base,
+      deferred_limit_reached: true,
+      warning_unpaid: true,
+      nb_unpaid: 4,
+    });
+    expect(block).toMatchObject({ canPayLater: false, deferredLimitReached: true, unpaidInvoices: 4 });
   });
 
   it("confirms only when nothing is left to pay", () => {

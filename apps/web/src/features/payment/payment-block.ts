@@ -14,6 +14,8 @@ export type TPaymentBlock = {
   /** Integer cents taken from the credit account (partial_payment), else 0. */
   creditUsed: number;
   canPayLater: boolean;
+  /** 'Pay later' was refused because the unpaid invoices reached their limit. */
+  deferredLimitReached: boolean;
   /** Number of unpaid invoices to warn about, or 0 for no warning. */
   unpaidInvoices: number;
 };
@@ -27,6 +29,7 @@ export function describePaymentBlock(state: TPaymentState): TPaymentBlock {
       state.partial_payment || nothingToPay ? Math.max(0, state.amount_total - state.amount_to_pay) : 0,
     // Paying later only makes sense while something is left to pay.
     canPayLater: state.deferred_payment && !nothingToPay,
+    deferredLimitReached: state.deferred_limit_reached && !nothingToPay,
     unpaidInvoices: state.warning_unpaid ? Math.max(1, state.nb_unpaid) : 0,
   };
 }

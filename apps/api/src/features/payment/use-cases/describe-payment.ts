@@ -1,5 +1,5 @@
 import type { TPaymentState } from "@ship/contracts";
-import { CREDIT_CURRENCY, creditPartOf } from "@ship/domain";
+import { CREDIT_CURRENCY, creditPartOf, mayDeferMore } from "@ship/domain";
 import { ownerOfSession } from "../../session/owned-by.ts";
 import type { TSession } from "../../session/session-service.ts";
 import { loadPayableOrder, totalOf } from "./payable-order.ts";
@@ -8,7 +8,9 @@ import type { TOrderRef, TPaymentDeps } from "./payment-deps.ts";
 /** Where 'Pay later' goes: POST it with pay_later: true (the waybill's POST /order confirms). */
 export const DEFERRED_URL = "/api/v4/order";
 
-type TDeps = Pick<TPaymentDeps, "repository" | "settlements" | "balanceOf" | "unpaidCountOf">;
+const NOTHING_OWED = { count: 0, cents: 0 };
+
+type TDeps = Pick<TPaymentDeps, "repository" | "settlements" | "balanceOf" | "owedDeferredOf">;
 
 /**
  * Spec §3 Payment state / §4 payment display for an order of the caller (decision 016). The
@@ -29,7 +31,7 @@ export function createDescribePayment(deps: TDeps) {
       deps.repository.findLiveTransaction(order.shipmentId),
       deps.settlements.find(order.shipmentId),
       userId === null ? 0 : deps.balanceOf(userId),
-      userId === null ? 0 : deps.unpaidCountOf(userId),
+      userId === null ? NOTHING_OWED : deps.owedDeferredOf(userId),
     ]);
     const total = totalOf(order);
     const paid = live?.status === "paid" || (settlement !== undefined && settlement.method !== "deferred");
@@ -39,7 +41,9 @@ export function createDescribePayment(deps: TDeps) {
       live?.status === "pending" ? live.creditCents : usesCredit ? creditPartOf(balance, total) : 0;
     const amountToPay = paid || settlement ? 0 : total - creditUsed;
     const nothingToPay = amountToPay <= 0;
-    const deferred = !nothingToPay && session?.user?.pro === 1;
+    const mayDefer = !nothingToPay && session?.user?.pro === 1;
+    const underLimit = mayDeferMore(unpaid.cents, total);
+    const deferred = mayDefer && underLimit;
     return {
       status: paid ? "paid" : live?.status === "pending" ? "pending" : "unpaid",
       currency: order.offer.currency,
@@ -53,8 +57,9 @@ export function createDescribePayment(deps: TDeps) {
       // Spec §6: professional accounts may pay later (on invoice).
       deferred_payment: deferred,
       deferred_url: deferred ? DEFERRED_URL : null,
-      warning_unpaid: unpaid > 0,
-      nb_unpaid: unpaid,
+      deferred_limit_reached: mayDefer && !underLimit,
+      warning_unpaid: unpaid.count > 0,
+      nb_unpaid: unpaid.count,
       payment_method: "credit_card",
     };
   };

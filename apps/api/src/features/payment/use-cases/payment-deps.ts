@@ -14,7 +14,8 @@ export type TPaymentDeps = {
   /** The user's spendable prepaid credit, euro cents (features/credit, decision 016). */
   balanceOf: (userId: number) => Promise<number>;
   /** How many of the user's deferred payments are still owed (spec §4 unpaid invoices warning). */
-  unpaidCountOf: (userId: number) => Promise<number>;
+  /** What the user owes on 'Pay later': unpaid deferred orders and their cents. */
+  owedDeferredOf: (userId: number) => Promise<{ count: number; cents: number }>;
   /** undefined: payments are off (production without PAYMENT_PROVIDER). */
   provider: TPaymentProvider | undefined;
   tokens: TTransactionTokens;

@@ -1,4 +1,4 @@
-import { cardSettlementOf, settlementOf } from "@ship/domain";
+import { cardSettlementOf, mayDeferMore, settlementOf } from "@ship/domain";
 import type { TTransaction as TDbTransaction } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
 import { orderReference } from "../../credit/credit-ledger.ts";
@@ -9,8 +9,10 @@ import type { TSession } from "../../session/session-service.ts";
 import { claimVoucherUse } from "../../voucher/voucher-claim.ts";
 import {
   findCardForSettlement,
+  findOwedDeferred,
   findSettlement,
   insertSettlement,
+  lockPayer,
   recordCardSettlement,
   type TSettlement,
   type TSettlementMethod,
@@ -69,7 +71,10 @@ async function settleInTransaction(trx: TDbTransaction, request: TSettleRequest)
   };
   for (const way of settlementOf({ ...request, payerId: request.userId })) {
     if (way === "free") return settle("free", 0);
-    if (way === "deferred") return settle("deferred", 0);
+    if (way === "deferred") {
+      if (request.userId !== null) await refuseOverDeferredLimit(trx, request.userId, request.total);
+      return settle("deferred", 0);
+    }
     if (request.userId === null) continue;
     // Credit: the ledger pays the whole total under its lock, or nothing (insufficient).
     await releaseUnpaidReservations(trx, request.userId);
@@ -82,6 +87,13 @@ async function settleInTransaction(trx: TDbTransaction, request: TSettleRequest)
     if (moved === "applied") return settle("credit", request.total);
   }
   return { settled: false };
+}
+
+/** Spec §4 deferred payment's limit per customer, checked with the user's row held (no race). */
+async function refuseOverDeferredLimit(trx: TDbTransaction, userId: number, total: number): Promise<void> {
+  await lockPayer(trx, userId);
+  const owed = await findOwedDeferred(trx, userId);
+  if (!mayDeferMore(owed.cents, total)) throw new AppError("payment.deferred_limit", 409);
 }
 
 type TDeps = Pick<TPaymentDeps, "repository" | "settlements" | "unitOfWork">;

@@ -31,7 +31,7 @@ export function PaymentBlockView({
   onConfirm,
   onPayLater,
 }: TPaymentBlockProps) {
-  const { t, i18n } = useTranslation("payment");
+  const { t, i18n } = useTranslation(["payment", "errors"]);
   const { lang } = useParams();
   const money = (cents: number) => formatMoney(cents, currency, i18n.language);
   const showPayInvoices = isPageRegistered(PAY_INVOICES_PATH);
@@ -105,6 +105,11 @@ export function PaymentBlockView({
             {block.canPayLater && (
               <Text size="xs" c="dimmed">
                 {t("block.payLaterNote")}
+              </Text>
+            )}
+            {block.deferredLimitReached && (
+              <Text size="sm" c="orange.8" data-testid="deferred-limit">
+                {t("errors:payment.deferred_limit")}
               </Text>
             )}
           </>
