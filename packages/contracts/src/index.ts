@@ -43,6 +43,7 @@ export * from "./endpoints/settings-update-user.ts";
 export * from "./endpoints/settings-user.ts";
 export * from "./endpoints/settings-user-payment-method.ts";
 export * from "./endpoints/ship.ts";
+export * from "./endpoints/shipment-credit-note.ts";
 export * from "./endpoints/shipment-invoice.ts";
 export * from "./endpoints/shipment-label.ts";
 export * from "./endpoints/shipment-personal-effects.ts";

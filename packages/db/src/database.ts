@@ -367,6 +367,23 @@ export type TCustomerPaymentsTable = {
   paid_at: Generated<Date>;
 };
 
+/** A credit note of a cancelled shipment's invoice, numbered gap-free like invoices (0023). */
+export type TCreditNotesTable = {
+  number: string;
+  year: number;
+  sequence: number;
+  invoice_number: string;
+  shipment_ref: string;
+  user_id: number | null;
+  issue_date: string;
+  total_ti_cents: number;
+  currency: "EUR" | "USD";
+  refund_method: "credit_card" | "credit" | "cancelled_debt";
+  created_at: Generated<Date>;
+};
+
+export type TCreditNoteCountersTable = { year: number; last_sequence: number };
+
 /** Issue 5 accounts (migration 0005); the outbox columns from migration 0015. */
 export type TMailOutboxTable = {
   id: Generated<number>;
@@ -436,6 +453,8 @@ export type Database = {
   invoice_counters: TInvoiceCountersTable;
   invoices: TInvoicesTable;
   customer_payments: TCustomerPaymentsTable;
+  credit_notes: TCreditNotesTable;
+  credit_note_counters: TCreditNoteCountersTable;
   credit_balances: TCreditBalancesTable;
   credit_movements: TCreditMovementsTable;
   order_payments: TOrderPaymentsTable;

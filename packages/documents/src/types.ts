@@ -85,6 +85,12 @@ export type TInvoiceInput = {
   currency: string;
   paymentMethod?: string;
   lang: TLang;
+  /**
+   * A credit note instead of an invoice: its title and number caption, the invoice it credits and
+   * how the amount is refunded. Its lines and totals are the credited invoice's, as they were
+   * (the title says they are credited; the same rounding gives exactly the invoice's total).
+   */
+  creditNote?: { creditedInvoice: string; refund: string };
 };
 
 /** Spec §5: personal effects sent abroad worth more than $150 travel with this declaration. */

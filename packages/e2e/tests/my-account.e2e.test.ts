@@ -40,7 +40,7 @@ async function shipTwice(api: ReturnType<typeof apiClient>) {
 }
 
 describe("my account", () => {
-  it("lists my shipments, newest first, sorts them, opens a waybill and cancels one", async () => {
+  it("lists my shipments, newest first, sorts them, opens a waybill, cancels one and gets its credit note", async () => {
     const api = apiClient();
     const [older, newer] = await shipTwice(api);
     const { page, context } = await newPage(browser());
@@ -69,6 +69,12 @@ describe("my account", () => {
     await page.getByTestId("cancel-confirm").click();
     await expect.poll(() => page.getByText("Shipment Canceled").isVisible()).toBe(true);
     await expect.poll(() => row.getByText("Cancelled").isVisible()).toBe(true);
+    // Its invoice is credited: the credit note's PDF, for this session.
+    const creditNote = row.getByRole("link", { name: "Credit note" });
+    await expect.poll(() => creditNote.isVisible()).toBe(true);
+    const note = await context.request.get(`${baseUrl}${await creditNote.getAttribute("href")}`);
+    expect(note.status()).toBe(200);
+    expect((await note.body()).subarray(0, 5).toString()).toBe("%PDF-");
     await page.screenshot({ path: `${process.env.CI_REPORT_DIR ?? "/tmp"}/my-account.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();

@@ -69,6 +69,9 @@ export const ZInvoiceRow = z.object({
   payment_method_label: z.string(),
   /** Spec §7 cancelable: its shipment can still be cancelled (validated, the caller's own). */
   cancelable: z.boolean(),
+  /** The credit note that cancelled it (its shipment was cancelled), else null. */
+  credit_note_id: z.string().nullable(),
+  credit_note_url: z.string().nullable(),
   sub_account: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type TInvoiceRow = z.infer<typeof ZInvoiceRow>;

@@ -40,6 +40,9 @@ export const ZShipmentRow = z.object({
   price_ti_formatted: z.string(),
   invoice_id: z.string().nullable(),
   invoice_url: z.string().nullable(),
+  /** The credit note of a cancelled shipment's invoice (its number and PDF), else null. */
+  credit_note_id: z.string().nullable(),
+  credit_note_url: z.string().nullable(),
   payment_method: ZSettlementMethod,
   payment_method_label: z.string(),
   /** Spec §4: 2 = Validated (Tracking and Cancel are offered). */

@@ -15,9 +15,17 @@ function drawHead(page: PDFPage, fonts: TFonts, input: TInvoiceInput): number {
   const right = width - PAGE_MARGIN;
   const columnWidth = (width - 2 * PAGE_MARGIN - 20) / 2;
   let y = height - PAGE_MARGIN - 16;
-  drawLine(page, t("invoiceTitle"), { x: PAGE_MARGIN, y, size: 22, font: fonts.bold });
+  const note = input.creditNote;
+  drawLine(page, t(note ? "creditNoteTitle" : "invoiceTitle"), {
+    x: PAGE_MARGIN,
+    y,
+    size: 22,
+    font: fonts.bold,
+  });
   const facts: [string, string | undefined][] = [
-    [t("invoiceNumber"), input.invoiceNumber],
+    [t(note ? "creditNoteNumber" : "invoiceNumber"), input.invoiceNumber],
+    [t("creditedInvoice"), note?.creditedInvoice],
+    [t("refund"), note?.refund],
     [t("issueDate"), formatIsoDate(input.issueDate, input.lang)],
     [t("dueDate"), input.dueDate ? formatIsoDate(input.dueDate, input.lang) : undefined],
     [t("paymentMethod"), input.paymentMethod],
@@ -58,7 +66,7 @@ export async function renderInvoicePdf(input: TInvoiceInput): Promise<Uint8Array
   const money = (cents: TCents) => formatCents(cents, input.currency, input.lang);
   const totals = computeInvoiceTotals(input.lines);
   const doc = await PDFDocument.create();
-  doc.setTitle(`${t("invoiceTitle")} ${input.invoiceNumber}`);
+  doc.setTitle(`${t(input.creditNote ? "creditNoteTitle" : "invoiceTitle")} ${input.invoiceNumber}`);
   doc.setProducer("ShipCompare @ship/documents");
   doc.setCreationDate(new Date(`${input.issueDate}T00:00:00Z`));
   const fonts = await embedStandardFonts(doc);

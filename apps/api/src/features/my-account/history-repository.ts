@@ -65,6 +65,7 @@ function withRowColumns(executor: TExecutor, query: Pick<TShipmentListQuery, "us
   return filtered(executor, query)
     .leftJoin("invoices", "invoices.shipment_ref", "shipments.id")
     .leftJoin("order_shipping_info as info", "info.shipment_id", "shipments.shipment_id")
+    .leftJoin("credit_notes", "credit_notes.shipment_ref", "shipments.id")
     .select([
       "shipments.id",
       "shipments.user_id",
@@ -82,6 +83,7 @@ function withRowColumns(executor: TExecutor, query: Pick<TShipmentListQuery, "us
       "shipments.status",
       "shipments.created_at",
       "invoices.number as invoice_number",
+      "credit_notes.number as credit_note_number",
       "info.customer_code",
     ]);
 }

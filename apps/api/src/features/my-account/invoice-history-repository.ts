@@ -38,6 +38,7 @@ function filtered(executor: TExecutor, query: TInvoiceListQuery) {
   return executor
     .selectFrom("invoices")
     .innerJoin("shipments", "shipments.id", "invoices.shipment_ref")
+    .leftJoin("credit_notes", "credit_notes.invoice_number", "invoices.number")
     .where("invoices.user_id", "in", [...query.userIds])
     .where("shipments.status", query.cancelled ? "=" : "<>", "Cancelled")
     .$if(query.unpaidOnly, (qb) => qb.where("invoices.paid_at", "is", null))
@@ -80,6 +81,7 @@ export async function listInvoices(executor: TExecutor, query: TInvoiceListQuery
         "invoices.paid_at",
         "invoices.payment_id",
         "shipments.status",
+        "credit_notes.number as credit_note_number",
       ])
       // The number breaks ties, so a page never repeats or skips an invoice.
       .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction} nulls last`)

@@ -1,16 +1,19 @@
 import {
+  cancelShipmentEndpoint,
   invoicesEndpoint,
   paymentsEndpoint,
+  shipmentCreditNoteEndpoint,
   shipmentsByIdsEndpoint,
   type TInvoicesBody,
   type TPaymentsBody,
 } from "@ship/contracts";
 import { DEFERRED_OUTSTANDING_LIMIT_CENTS } from "@ship/domain";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../testing/call.ts";
 import { LYON, MARSEILLE, orderReadyToPay } from "../../testing/journey.ts";
 import { createTestApp } from "../../testing/test-app.ts";
-import { giveCredit, loggedInUser, paymentState } from "../payment/payment-test-helpers.ts";
+import { balanceRow, giveCredit, loggedInUser, paymentState } from "../payment/payment-test-helpers.ts";
 import { confirmOrder } from "../shipment/shipment-test-helpers.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -202,5 +205,63 @@ describe("deferred payment: unpaid invoices and the limit per customer", () => {
       .where("shipment_id", "=", next.shipment_id)
       .execute();
     expect(settled).toEqual([]);
+  });
+});
+
+describe("credit notes: cancelling an invoiced shipment", () => {
+  const creditNote = (id: string, cookie: string | null) =>
+    call(t, shipmentCreditNoteEndpoint, { params: { id } }, { cookie, lang: "fr" });
+  const cancel = (id: string, cookie: string) =>
+    call(t, cancelShipmentEndpoint, { params: { id } }, { cookie, lang: "en" });
+
+  it("issues one numbered credit note with its PDF, and the refund follows the way it was paid", async () => {
+    const pro = await loggedInUser(t, { pro: 1 });
+    const deferred = await ship(pro.cookie, { payLater: true });
+    await giveCredit(t, pro.id, 50_000);
+    const paidByCredit = await ship(pro.cookie, { payLater: false });
+    expect((await creditNote(deferred.id, pro.cookie)).statusCode).toBe(404);
+
+    expect((await cancel(deferred.id, pro.cookie)).statusCode).toBe(200);
+    const balanceBefore = await balanceRow(t, pro.id);
+    expect((await cancel(paidByCredit.id, pro.cookie)).statusCode).toBe(200);
+    // Cancelling again changes nothing and numbers nothing.
+    expect((await cancel(paidByCredit.id, pro.cookie)).statusCode).toBe(409);
+
+    const notes = await t.db
+      .selectFrom("credit_notes")
+      .selectAll()
+      .where("user_id", "=", pro.id)
+      .orderBy("sequence")
+      .execute();
+    expect(notes.map((note) => [note.shipment_ref, note.refund_method])).toEqual([
+      [deferred.id, "cancelled_debt"],
+      [paidByCredit.id, "credit"],
+    ]);
+    expect(notes[0]?.number).toMatch(/^A\d{4}-\d{6}$/);
+    expect((notes[1]?.sequence ?? 0) - (notes[0]?.sequence ?? 0)).toBe(1);
+    const credited = notes[1]?.total_ti_cents ?? 0;
+    expect(await balanceRow(t, pro.id)).toBe(balanceBefore + credited);
+
+    const pdf = await creditNote(paidByCredit.id, pro.cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toContain("application/pdf");
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    // In the language the invoice was issued in (the order's).
+    expect(doc.getTitle()).toBe(`Credit note ${notes[1]?.number}`);
+
+    // The lists show it: the cancelled invoice (deleted 1) and the shipment row link to it.
+    const cancelledInvoices = (await invoices(pro.cookie, { deleted: 1, unpaid: 0 })).success().rows;
+    expect(cancelledInvoices.map((row) => row.credit_note_id).sort()).toEqual(
+      notes.map((note) => note.number).sort(),
+    );
+    // A cancelled deferred invoice is no longer owed.
+    expect((await invoices(pro.cookie)).success().total).toBe(0);
+    const rows = (
+      await call(t, shipmentsByIdsEndpoint, { body: { ids: [deferred.id] } }, { cookie: pro.cookie })
+    ).success().rows;
+    expect(rows[0]?.credit_note_url).toBe(`/api/v4/shipments/${deferred.id}/credit-note`);
+
+    const other = await loggedInUser(t);
+    expect((await creditNote(paidByCredit.id, other.cookie)).statusCode).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import {
   type TLabelPageFormat,
 } from "@ship/documents";
 import type { TCarrierCode, TLang } from "@ship/domain";
+import type { TCreditNoteRow } from "./credit-note-repository.ts";
 import type { TInvoiceRow, TShipmentRow } from "./shipment-repository.ts";
 
 /**
@@ -238,6 +239,43 @@ export async function renderShipmentInvoice(
     lang: invoice.lang,
   });
   return pdf(bytes, `invoice-${invoice.number}.pdf`);
+}
+
+const REFUND_NAMES: Record<TLang, Record<TCreditNoteRow["refund_method"], string>> = {
+  en: {
+    credit_card: "To the card",
+    credit: "To the account credit",
+    cancelled_debt: "Unpaid invoice cancelled",
+  },
+  fr: {
+    credit_card: "Sur la carte",
+    credit: "Sur le compte crédit",
+    cancelled_debt: "Facture impayée annulée",
+  },
+  es: {
+    credit_card: "A la tarjeta",
+    credit: "Al crédito de la cuenta",
+    cancelled_debt: "Factura pendiente anulada",
+  },
+};
+
+/** The credit note of a cancelled shipment's invoice: the invoice's lines, credited, and the refund. */
+export async function renderShipmentCreditNote(
+  note: TCreditNoteRow,
+  invoice: TInvoiceRow,
+  seller: TDocumentAddress,
+): Promise<TDocumentFile> {
+  const bytes = await renderInvoicePdf({
+    invoiceNumber: note.number,
+    issueDate: note.issue_date,
+    seller,
+    customer: invoice.customer as TDocumentAddress,
+    lines: invoice.lines as TInvoiceLine[],
+    currency: invoice.currency,
+    lang: invoice.lang,
+    creditNote: { creditedInvoice: invoice.number, refund: REFUND_NAMES[invoice.lang][note.refund_method] },
+  });
+  return pdf(bytes, `credit-note-${note.number}.pdf`);
 }
 
 const INSURANCE_LINE: Record<TLang, string> = { en: "Insurance", fr: "Assurance", es: "Seguro" };

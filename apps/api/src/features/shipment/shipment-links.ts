@@ -3,7 +3,7 @@ import type { TShipmentRow } from "./shipment-repository.ts";
 
 const API_PREFIX = "/api/v4";
 
-export type TDocumentKind = "label" | "proforma" | "invoice" | "personal-effects";
+export type TDocumentKind = "label" | "proforma" | "invoice" | "credit-note" | "personal-effects";
 
 /** The API path of one of a shipment's documents (the confirmation page and e-mail link them). */
 export const documentUrl = (id: string, kind: TDocumentKind) => `${API_PREFIX}/shipments/${id}/${kind}`;

@@ -4,6 +4,7 @@ import {
   orderConfirmEndpoint,
   readShipmentEndpoint,
   shipEndpoint,
+  shipmentCreditNoteEndpoint,
   shipmentInvoiceEndpoint,
   shipmentLabelEndpoint,
   shipmentPersonalEffectsEndpoint,
@@ -81,6 +82,7 @@ export function registerShipmentRoutes(app: TTypedApp, ctx: TContext) {
     [shipmentPersonalEffectsEndpoint, shipments.personalEffects],
     [shipmentProformaEndpoint, shipments.proforma],
     [shipmentInvoiceEndpoint, shipments.invoice],
+    [shipmentCreditNoteEndpoint, shipments.creditNote],
   ] as const) {
     registerEndpoint(app, endpoint, async (request, reply) =>
       sendFile(reply, await render(request.params.id, await sessionOf(request))),

@@ -42,6 +42,8 @@ export function invoiceRowOf(
     payment_method: row.payment_method as TInvoiceRow["payment_method"],
     payment_method_label: paymentMethodLabel(lang, row.payment_method as TInvoiceRow["payment_method"]),
     cancelable: row.status === "Validated" && mine,
+    credit_note_id: row.credit_note_number,
+    credit_note_url: row.credit_note_number === null ? null : documentUrl(row.shipment_ref, "credit-note"),
     sub_account: subAccountColumn(owners, row.user_id),
   };
 }

@@ -40,6 +40,8 @@ export function shipmentRowOf(row: TShipmentListRow, lang: TLang, owners: TListO
     price_ti_formatted: formatCents(lang, Number(row.total_cents), row.currency),
     invoice_id: row.invoice_number,
     invoice_url: row.invoice_number === null ? null : documentUrl(row.id, "invoice"),
+    credit_note_id: row.credit_note_number,
+    credit_note_url: row.credit_note_number === null ? null : documentUrl(row.id, "credit-note"),
     payment_method: row.payment_method,
     payment_method_label: paymentMethodLabel(lang, row.payment_method),
     status: SHIPMENT_STATUS_CODES[row.status],

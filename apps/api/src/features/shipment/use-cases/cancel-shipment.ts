@@ -1,21 +1,23 @@
+import { readZonedNow } from "@ship/carriers";
 import type { TLang } from "@ship/domain";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TSession } from "../../session/session-service.ts";
+import { insertCreditNote } from "../credit-note-repository.ts";
 import type { createSettlement } from "../settlement.ts";
 import { markCancelled } from "../shipment-repository.ts";
 import { cancelledMessage } from "../shipment-texts.ts";
 import { loadOwnedShipment } from "./load-owned-shipment.ts";
 import type { TShipmentDeps } from "./shipment-deps.ts";
 
-type TDeps = Pick<TShipmentDeps, "db" | "connectors" | "now"> & {
+type TDeps = Pick<TShipmentDeps, "db" | "unitOfWork" | "connectors" | "now" | "timeZone"> & {
   settlement: Pick<ReturnType<typeof createSettlement>, "refund">;
 };
 
 /**
  * GET/POST /cancel_shipment/{id}: a Validated shipment, cancelled at the carrier, refunded the
  * way it was paid, once. Each step is safe to repeat (the carrier's cancel, the refund); the
- * last one (Validated -> Cancelled) succeeds for one caller only, so a second cancel answers
- * 'Error, impossible to cancel the shipment'.
+ * last one (Validated -> Cancelled, with the credit note of its invoice) succeeds for one caller
+ * only, so a second cancel answers 'Error, impossible to cancel the shipment'.
  */
 export function createCancelShipment(deps: TDeps) {
   return async function cancelShipment(
@@ -38,7 +40,14 @@ export function createCancelShipment(deps: TDeps) {
       });
     if (!answer.cancelled && answer.reason_key !== "already_cancelled") throw impossible();
     await deps.settlement.refund(row.shipment_id);
-    if (!(await markCancelled(deps.db, row.id, deps.now()))) throw impossible();
+    // Cancelled and credited together: one caller wins, and its credit note takes the next number.
+    const now = deps.now();
+    const cancelled = await deps.unitOfWork.transaction(async (trx) => {
+      if (!(await markCancelled(trx, row.id, now))) return false;
+      await insertCreditNote(trx, row.id, readZonedNow(now, deps.timeZone).date);
+      return true;
+    });
+    if (!cancelled) throw impossible();
     return cancelledMessage(lang);
   };
 }

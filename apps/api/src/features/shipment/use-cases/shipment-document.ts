@@ -1,7 +1,9 @@
 import type { TLabelPageFormat } from "@ship/documents";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TSession } from "../../session/session-service.ts";
+import { findCreditNote } from "../credit-note-repository.ts";
 import {
+  renderShipmentCreditNote,
   renderShipmentInvoice,
   renderShipmentLabel,
   renderShipmentPersonalEffects,
@@ -36,6 +38,17 @@ export function createShipmentDocuments(deps: Pick<TShipmentDeps, "db" | "seller
       const row = await loadOwnedShipment(deps, id, session);
       if (!row.customs_required) throw new AppError("not_found", 404);
       return renderShipmentProforma(row, (await findOrderExtras(deps.db, row.shipment_id)).duties);
+    },
+
+    /** GET /shipments/{id}/credit-note: only once a cancellation credited its invoice (else 404). */
+    async creditNote(id: string, session: TSession | undefined): Promise<TDocumentFile> {
+      const row = await loadOwnedShipment(deps, id, session);
+      const [note, invoice] = await Promise.all([
+        findCreditNote(deps.db, row.id),
+        findInvoice(deps.db, row.id),
+      ]);
+      if (!note || !invoice) throw new AppError("not_found", 404);
+      return renderShipmentCreditNote(note, invoice, deps.seller);
     },
 
     /** GET /shipments/{id}/invoice: 404 when there is none (nothing was charged). */

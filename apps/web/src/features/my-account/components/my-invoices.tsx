@@ -130,10 +130,18 @@ export function InvoiceCells({ row }: { row: TInvoiceRow }) {
 }
 
 function InvoiceRow({ row, showSubAccount }: { row: TInvoiceRow; showSubAccount: boolean }) {
+  const { t } = useTranslation("myAccount");
   return (
     <Table.Tr data-testid={`invoice-row-${row.id}`}>
       <InvoiceCells row={row} />
-      <Table.Td>{row.payment_method_label}</Table.Td>
+      <Table.Td>
+        {row.payment_method_label}
+        {row.credit_note_url && (
+          <Anchor href={row.credit_note_url} target="_blank" size="xs" display="block">
+            {t("shipments.credit_note")} {row.credit_note_id}
+          </Anchor>
+        )}
+      </Table.Td>
       {showSubAccount && <Table.Td>{row.sub_account?.name ?? ""}</Table.Td>}
     </Table.Tr>
   );

@@ -146,6 +146,7 @@ function ShipmentRow({ row, showSubAccount }: { row: TShipmentRow; showSubAccoun
           {document(row.waybill_url, t("shipments.label"))}
           {document(row.proforma_url, t("shipments.proforma"))}
           {document(row.invoice_url, t("shipments.invoice"))}
+          {document(row.credit_note_url, t("shipments.credit_note"))}
         </Group>
       </Table.Td>
       <Table.Td>
