@@ -5,3 +5,4 @@ import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Progress.css";
+import "@mantine/core/styles/ThemeIcon.css";
