@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TBrands } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
+import type { TCreditAccountService } from "./features/credit/credit-account-service.ts";
 import type { TCreditRepository } from "./features/credit/credit-repository.ts";
 import type { THealthRepository } from "./features/health/health-repository.ts";
 import type { TMailRepository } from "./features/mail/mail-repository.ts";
@@ -76,6 +77,8 @@ export type TContext = {
   orders: TOrderService;
   /** My account's lists (spec §2): the caller's shipments. */
   myAccount: TMyAccountService;
+  /** The credit account screen's reads: balance, top-ups offered, the ledger (decision 035). */
+  creditAccount: TCreditAccountService;
   /** POST /dropofflocation: relay points near a place. */
   relayPoints: TRelayPointService;
   /** Countries, states and carriers: read-only reference data. */

@@ -7,6 +7,7 @@ import type { TConfig } from "./config.ts";
 import { createUnitOfWork } from "./db/unit-of-work.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
+import { createCreditAccountService } from "./features/credit/credit-account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
 import { createHealthRepository } from "./features/health/health-repository.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
@@ -151,6 +152,8 @@ function createOrderFlow(
   });
   // The order-paid event (payment-purpose.ts) starts the waybill at once (on-order-paid.ts).
   payments.service.handleOrderPayments({ paid: createOnOrderPaid(shipments) });
+  // A top-up's credit is written with its paid status (decision 035): nothing after the commit.
+  payments.service.handleCreditTopUps({ paid: () => {}, failed: () => {}, refunded: () => {} });
   return {
     payments,
     shipments,
@@ -222,6 +225,10 @@ export function createContext(
     settings,
     subAccounts: createSubAccountService({ repository: repositories.subAccounts }),
     myAccount: createMyAccountService({ db: repositories.shipments.db, timeZone: carriers.timeZone }),
+    creditAccount: createCreditAccountService({
+      db: repositories.shipments.db,
+      balanceOf: (userId) => repositories.credit.readBalance(userId),
+    }),
     ...createOrderFlow(
       config,
       repositories,

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   "sso.failed",
   "0 higher",
   "validation.too_many_decimals",
+  "validation.credit_amount",
   "rating.failed",
   "rating.city_from_required",
   "rating.city_to_required",

@@ -222,11 +222,12 @@ export type TVouchersTable = {
   created_at: Generated<Date>;
 };
 
-/** Issue 4: one attempt to pay an order (migration 0009). */
+/** Issue 4: one attempt to pay an order (migration 0009), or a credit top-up (migration 0020). */
 export type TPaymentTransactionsTable = {
   id: string;
-  shipment_id: string;
-  order_id: string;
+  /** Null only for a purpose that pays no order (CHECK, migration 0020). */
+  shipment_id: string | null;
+  order_id: string | null;
   /** SHA-256 of the session token that ordered. */
   session_id: string;
   user_id: number | null;
@@ -243,8 +244,10 @@ export type TPaymentTransactionsTable = {
   credit_cents: Generated<number>;
   /** The provider's own id of the payment (a Stripe Checkout Session id). */
   provider_reference: Generated<string | null>;
-  /** What it pays (spec §7; migration 0017): only orders so far. */
+  /** What it pays (spec §7; migration 0017): an order, or a credit top-up (migration 0020). */
   purpose: Generated<"order" | "pay_invoices" | "credit_account" | "mass_shipment">;
+  /** Free credit a paid top-up adds (spec §9 bonus), euro cents (migration 0020). */
+  credit_bonus_cents: Generated<number>;
 };
 
 /** Prepaid credit of a user, euro cents, never below zero (migration 0013, decision 016). */

@@ -42,6 +42,14 @@ describe("getVisibleMenuItems", () => {
     expect(ids(pro).slice(0, 3)).toEqual(["my_account", "sub_account", "settings"]);
   });
 
+  it("shows the credit account only when credit_account is 1 (spec §6)", () => {
+    const menu = (creditAccount: number) =>
+      ids(getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, creditAccount }));
+    expect(menu(1)).toContain("credit_account");
+    expect(menu(0)).not.toContain("credit_account");
+    expect(menu(2)).not.toContain("credit_account");
+  });
+
   it("hides entries the brand does not enable", () => {
     const visible = getVisibleMenuItems({ enabled: ["my_information", "terms_of_sale"], isLoggedIn: true });
     expect(ids(visible)).toEqual(["my_information", "terms_of_sale"]);

@@ -31,6 +31,8 @@ export type TMenuItem = {
   inTopBar: boolean;
   /** Only for a professional account that is not itself a sub-account (spec §6: sub-accounts). */
   requiresPro?: boolean;
+  /** Only when the account's credit_account is 1 (spec §6: credit account in the menu). */
+  requiresCreditAccount?: boolean;
 };
 
 /** The single registry of menu entries (ids from the brand's `menu`, spec §1-2), in display order. */
@@ -91,6 +93,7 @@ export const MENU_ITEMS: Record<TMenuEntry, Omit<TMenuItem, "id">> = {
     labelKey: "menu.credit_account",
     requiresLogin: true,
     inTopBar: false,
+    requiresCreditAccount: true,
   },
   sub_account: {
     path: "sub-account-management",
@@ -143,6 +146,8 @@ export type TMenuContext = {
   isLoggedIn: boolean;
   /** A professional account that is not a sub-account. */
   isPro?: boolean;
+  /** The account's credit_account flag (spec §6: the menu shows the credit account when 1). */
+  creditAccount?: number;
   registeredPages?: ReadonlySet<string>;
 };
 
@@ -156,5 +161,6 @@ export function getVisibleMenuItems(context: TMenuContext): TMenuItem[] {
     .filter((id) => context.enabled.includes(id))
     .map((id) => ({ id, ...MENU_ITEMS[id] }))
     .filter((item) => pages.has(item.path) && (!item.requiresLogin || context.isLoggedIn))
-    .filter((item) => !item.requiresPro || context.isPro === true);
+    .filter((item) => !item.requiresPro || context.isPro === true)
+    .filter((item) => !item.requiresCreditAccount || context.creditAccount === 1);
 }

@@ -61,6 +61,41 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     page: lazyPage(() => import("../features/my-account/components/my-account-page.tsx"), "MyAccountPage"),
     requiresLogin: true,
   },
+  "credit-account": {
+    page: lazyPage(
+      () => import("../features/credit-account/components/credit-account-page.tsx"),
+      "CreditAccountPage",
+    ),
+    requiresLogin: true,
+  },
+  "credit-account-order-confirm/:amount": {
+    page: lazyPage(
+      () => import("../features/credit-account/components/top-up-outcome-pages.tsx"),
+      "TopUpConfirmPage",
+    ),
+    requiresLogin: true,
+  },
+  "credit-account-order-payment-ok/:crypted_transaction_id": {
+    page: lazyPage(
+      () => import("../features/credit-account/components/top-up-outcome-pages.tsx"),
+      "TopUpOkPage",
+    ),
+    requiresLogin: true,
+  },
+  "credit-account-order-payment-ko": {
+    page: lazyPage(
+      () => import("../features/credit-account/components/top-up-outcome-pages.tsx"),
+      "TopUpFailedPage",
+    ),
+    requiresLogin: true,
+  },
+  "credit-account-order-payment-cancel": {
+    page: lazyPage(
+      () => import("../features/credit-account/components/top-up-outcome-pages.tsx"),
+      "TopUpCancelledPage",
+    ),
+    requiresLogin: true,
+  },
   "shipping-requirements": {
     page: lazyPage(
       () => import("../features/content/components/shipping-requirements-page.tsx"),

@@ -11,8 +11,10 @@ export const ZPaymentTransactionParams = z.strictObject({ crypted_transaction_id
 export const ZPaymentTransactionResponse = successEnvelope({
   transaction: z.object({
     status: z.enum(["pending", "paid", "declined", "cancelled", "replaced"]),
-    shipment_id: z.string(),
-    order_id: z.string(),
+    /** What it pays (spec §7): an order, or a credit top-up (credit_account, no order). */
+    purpose: z.enum(["order", "pay_invoices", "credit_account", "mass_shipment"]),
+    shipment_id: z.string().nullable(),
+    order_id: z.string().nullable(),
     amount: z.number().int(),
     currency: z.enum(CURRENCIES),
     paid_at: z.string().nullable(),

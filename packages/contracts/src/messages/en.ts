@@ -45,6 +45,7 @@ export const en: Record<TErrorCode, string> = {
   "sso.failed": "Single sign-on failed: {{reason}}",
   "0 higher": "The value must be higher than 0.",
   "validation.too_many_decimals": "At most {{max}} decimals.",
+  "validation.credit_amount": "Choose a top-up of 100 or 300 euros.",
   "rating.failed": "No result for your rating",
   "rating.city_from_required": "You did not enter a field city ship from",
   "rating.city_to_required": "You did not enter a field city ship to",

@@ -45,6 +45,7 @@ export const es: Record<TErrorCode, string> = {
   "sso.failed": "El inicio de sesión único ha fallado: {{reason}}",
   "0 higher": "El valor debe ser mayor que 0.",
   "validation.too_many_decimals": "Como máximo {{max}} decimales.",
+  "validation.credit_amount": "Elija una recarga de 100 o 300 euros.",
   "rating.failed": "No hay resultados para su cotización",
   "rating.city_from_required": "No ha indicado la ciudad de origen",
   "rating.city_to_required": "No ha indicado la ciudad de destino",

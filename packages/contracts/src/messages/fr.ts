@@ -45,6 +45,7 @@ export const fr: Record<TErrorCode, string> = {
   "sso.failed": "La connexion unique a échoué : {{reason}}",
   "0 higher": "La valeur doit être supérieure à 0.",
   "validation.too_many_decimals": "{{max}} décimales au plus.",
+  "validation.credit_amount": "Choisissez une recharge de 100 ou 300 euros.",
   "rating.failed": "Pas de résultat pour votre rating",
   "rating.city_from_required": "Vous n'avez pas renseigné la ville de départ",
   "rating.city_to_required": "Vous n'avez pas renseigné la ville d'arrivée",

@@ -91,6 +91,30 @@ export async function releaseUnpaidReservations(trx: Transaction<Database>, user
   return released;
 }
 
+/**
+ * A card top-up just marked paid (decision 035), in the notification's own database transaction:
+ * its amount (reason top_up) then its bonus (reason bonus), both with the reference
+ * `transaction:{id}`, so the ledger's unique (reason, reference) credits a transaction once
+ * whatever delivers the notification again. Answers whether the top-up was new.
+ */
+export async function creditPaidTopUp(
+  trx: Transaction<Database>,
+  topUp: { userId: number; transactionId: string; amountCents: number; bonusCents: number },
+): Promise<boolean> {
+  const reference = transactionReference(topUp.transactionId);
+  const moved = await moveCredit(trx, {
+    userId: topUp.userId,
+    amount: topUp.amountCents,
+    reason: "top_up",
+    reference,
+  });
+  if (moved !== "applied") return false;
+  if (topUp.bonusCents > 0) {
+    await moveCredit(trx, { userId: topUp.userId, amount: topUp.bonusCents, reason: "bonus", reference });
+  }
+  return true;
+}
+
 /** The user's spendable balance in cents, after giving back unpaid reservations. */
 export async function readBalance(db: Kysely<Database>, userId: number): Promise<number> {
   return db.transaction().execute(async (trx) => {

@@ -1,11 +1,8 @@
+import { topUpBonusCents } from "@ship/domain";
 import type { TCreditRepository } from "./credit-repository.ts";
 
 /** Spec §9: a top-up of 100 euros gives 2 % free, 300 euros gives 3 %; other amounts give none. */
-export function bonusFor(cents: number): number {
-  if (cents === 10_000) return 200;
-  if (cents === 30_000) return 900;
-  return 0;
-}
+export const bonusFor = topUpBonusCents;
 
 /**
  * Adds prepaid credit to a user's account, with the spec's bonus, once per `reference` (a retry

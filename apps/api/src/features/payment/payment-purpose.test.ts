@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPurposeRegistry, type TPaymentOutcomeEvent } from "./payment-purpose.ts";
+import { createPurposeRegistry, returnPathOf, type TPaymentOutcomeEvent } from "./payment-purpose.ts";
 
 const orderEvent: TPaymentOutcomeEvent = { purpose: "order", transactionId: "t1", shipmentId: "s1" };
 
@@ -28,5 +28,16 @@ describe("the payment purposes' registry", () => {
     expect(() => registry.emit("paid", { ...orderEvent, purpose: "pay_invoices" })).toThrow(
       "no handlers for the payment purpose pay_invoices",
     );
+  });
+});
+
+describe("the screens the card page sends the browser back to", () => {
+  it("are the order's for an order, the credit account's for a top-up", () => {
+    expect(returnPathOf("order", "paid", "tok")).toBe("order-payment-ok/tok");
+    expect(returnPathOf("order", "declined", "tok")).toBe("order-payment-ko");
+    expect(returnPathOf("order", "cancelled", "tok")).toBe("order-payment-cancel");
+    expect(returnPathOf("credit_account", "paid", "tok")).toBe("credit-account-order-payment-ok/tok");
+    expect(returnPathOf("credit_account", "declined", "tok")).toBe("credit-account-order-payment-ko");
+    expect(returnPathOf("credit_account", "cancelled", "tok")).toBe("credit-account-order-payment-cancel");
   });
 });

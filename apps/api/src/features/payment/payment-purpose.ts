@@ -11,8 +11,8 @@ export type TPaymentPurpose = "order" | "pay_invoices" | "credit_account" | "mas
 export type TPaymentOutcomeEvent<P extends TPaymentPurpose = TPaymentPurpose> = {
   purpose: P;
   transactionId: string;
-  /** The order the transaction pays; purposes without an order come with their issues. */
-  shipmentId: string;
+  /** The order the transaction pays; null for a purpose that pays no order (a credit top-up). */
+  shipmentId: P extends "order" ? string : string | null;
 };
 
 /**
@@ -40,6 +40,24 @@ export type TPurposeHandlers<P extends TPaymentPurpose = TPaymentPurpose> = {
  */
 export type TOrderPaymentHandlers = Pick<TPurposeHandlers<"order">, "paid"> &
   Partial<Omit<TPurposeHandlers<"order">, "paid">>;
+
+/**
+ * A credit top-up's handlers (purpose credit_account). The credit itself (top-up and bonus
+ * movements) is written in the notification's own transaction (decision 035); nothing is left for
+ * after the commit, so each handler is given, possibly as a no-op.
+ */
+export type TCreditTopUpHandlers = TPurposeHandlers<"credit_account">;
+
+/** The screen under #/{lang}/ the card page sends the browser back to, per purpose and outcome. */
+export function returnPathOf(
+  purpose: TPaymentPurpose,
+  status: "paid" | "declined" | "cancelled" | "pending" | "replaced",
+  token: string,
+): string {
+  const prefix = purpose === "credit_account" ? "credit-account-order-payment" : "order-payment";
+  if (status === "paid") return `${prefix}-ok/${token}`;
+  return status === "declined" ? `${prefix}-ko` : `${prefix}-cancel`;
+}
 
 /** The handlers registered per purpose. A purpose without handlers is not built yet. */
 export function createPurposeRegistry() {

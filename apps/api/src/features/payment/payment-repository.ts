@@ -26,8 +26,9 @@ export type TPayableOrder = {
 export type TTransaction = {
   id: string;
   purpose: TPaymentPurpose;
-  shipmentId: string;
-  orderId: string;
+  /** The order it pays; null for a purpose that pays no order (a credit top-up, migration 0020). */
+  shipmentId: string | null;
+  orderId: string | null;
   sessionId: string;
   userId: number | null;
   provider: string;
@@ -40,7 +41,18 @@ export type TTransaction = {
   creditCents: number;
   /** The provider's own id of this payment (a Stripe Checkout Session), once known. */
   providerReference: string | null;
+  /** A credit top-up's free credit, added with the amount when paid (spec §9; decision 035). */
+  creditBonusCents: number;
 };
+
+/** A transaction that pays an order (purpose order: shipment_id and order_id are set, CHECK). */
+export type TOrderTransaction = TTransaction & { shipmentId: string; orderId: string };
+
+/** The transaction as an order's payment, or undefined for a purpose that pays no order. */
+export function asOrderTransaction(transaction: TTransaction | undefined): TOrderTransaction | undefined {
+  if (!transaction || transaction.shipmentId === null || transaction.orderId === null) return undefined;
+  return { ...transaction, shipmentId: transaction.shipmentId, orderId: transaction.orderId };
+}
 
 export type TNotificationEvent = {
   eventId: string;
@@ -51,14 +63,14 @@ export type TNotificationEvent = {
 };
 
 export type TNotificationResult =
-  | { result: "applied" | "ignored" | "duplicate"; shipmentId: string; purpose: TPaymentPurpose }
+  | { result: "applied" | "ignored" | "duplicate"; shipmentId: string | null; purpose: TPaymentPurpose }
   | { result: "not_found" | "amount_mismatch" };
 
 type TTransactionRow = {
   id: string;
   purpose: TPaymentPurpose;
-  shipment_id: string;
-  order_id: string;
+  shipment_id: string | null;
+  order_id: string | null;
   session_id: string;
   user_id: number | null;
   provider: string;
@@ -69,6 +81,7 @@ type TTransactionRow = {
   paid_at: Date | null;
   credit_cents: number;
   provider_reference: string | null;
+  credit_bonus_cents: number;
 };
 
 const TRANSACTION_COLUMNS = [
@@ -86,6 +99,7 @@ const TRANSACTION_COLUMNS = [
   "paid_at",
   "credit_cents",
   "provider_reference",
+  "credit_bonus_cents",
 ] as const;
 
 const toTransaction = (row: TTransactionRow): TTransaction => ({
@@ -103,6 +117,7 @@ const toTransaction = (row: TTransactionRow): TTransaction => ({
   paidAt: row.paid_at,
   creditCents: Number(row.credit_cents),
   providerReference: row.provider_reference,
+  creditBonusCents: Number(row.credit_bonus_cents),
 });
 
 export function createPaymentRepository(db: Kysely<Database>) {
@@ -167,14 +182,14 @@ export type TPaymentRepository = ReturnType<typeof createPaymentRepository>;
 export async function findLiveTransaction(
   executor: TExecutor,
   shipmentId: string,
-): Promise<TTransaction | undefined> {
+): Promise<TOrderTransaction | undefined> {
   const row = await executor
     .selectFrom("payment_transactions")
     .select(TRANSACTION_COLUMNS)
     .where("shipment_id", "=", shipmentId)
     .where("status", "in", ["pending", "paid"])
     .executeTakeFirst();
-  return row ? toTransaction(row) : undefined;
+  return row ? asOrderTransaction(toTransaction(row)) : undefined;
 }
 
 /** A pending transaction made for another total: its card page can no longer charge. */
@@ -202,7 +217,7 @@ export type TNewTransaction = {
 export async function insertTransaction(
   trx: Transaction<Database>,
   created: TNewTransaction,
-): Promise<TTransaction> {
+): Promise<TOrderTransaction> {
   const row = await trx
     .insertInto("payment_transactions")
     .values({
@@ -221,7 +236,7 @@ export async function insertTransaction(
     })
     .returning(TRANSACTION_COLUMNS)
     .executeTakeFirstOrThrow();
-  return toTransaction(row);
+  return { ...toTransaction(row), shipmentId: created.order.shipmentId, orderId: created.order.orderId };
 }
 
 /** A transaction, its row locked until the notification's transaction ends. */
@@ -272,4 +287,55 @@ export async function insertEvent(
     .insertInto("payment_events")
     .values({ event_id: event.eventId, transaction_id: event.transactionId, outcome: event.outcome, applied })
     .execute();
+}
+
+export type TNewTopUp = {
+  id: string;
+  userId: number;
+  sessionId: string;
+  provider: string;
+  /** What the card pays, euro cents (100 or 300 euros). */
+  amountCents: number;
+  bonusCents: number;
+  lang: TLang;
+};
+
+/** The user's pending credit top-up (at most one, by the unique index of migration 0020). */
+export async function findPendingTopUp(
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<TTransaction | undefined> {
+  const row = await trx
+    .selectFrom("payment_transactions")
+    .select(TRANSACTION_COLUMNS)
+    .where("user_id", "=", userId)
+    .where("purpose", "=", "credit_account")
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return row ? toTransaction(row) : undefined;
+}
+
+/** A card transaction that buys credit (purpose credit_account): no order, always in euros. */
+export async function insertTopUpTransaction(
+  trx: Transaction<Database>,
+  created: TNewTopUp,
+): Promise<TTransaction> {
+  const row = await trx
+    .insertInto("payment_transactions")
+    .values({
+      id: created.id,
+      purpose: "credit_account",
+      shipment_id: null,
+      order_id: null,
+      session_id: created.sessionId,
+      user_id: created.userId,
+      provider: created.provider,
+      amount_cents: created.amountCents,
+      credit_bonus_cents: created.bonusCents,
+      currency: "EUR",
+      lang: created.lang,
+    })
+    .returning(TRANSACTION_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toTransaction(row);
 }

@@ -1,8 +1,13 @@
-import { createPurposeRegistry, type TOrderPaymentHandlers } from "./payment-purpose.ts";
+import {
+  createPurposeRegistry,
+  type TCreditTopUpHandlers,
+  type TOrderPaymentHandlers,
+} from "./payment-purpose.ts";
 import { createDescribePayment } from "./use-cases/describe-payment.ts";
 import type { TPaymentDeps } from "./use-cases/payment-deps.ts";
 import { createReceiveNotification } from "./use-cases/receive-notification.ts";
 import { createRedirectToPayment } from "./use-cases/redirect-to-payment.ts";
+import { createRedirectToTopUp } from "./use-cases/redirect-to-top-up.ts";
 import { createRefundOrder } from "./use-cases/refund-order.ts";
 import { createSettleOrder } from "./use-cases/settle-order.ts";
 import { createTransactionAccess } from "./use-cases/transaction-access.ts";
@@ -23,6 +28,7 @@ export function createPaymentService(input: TDeps) {
   return {
     describePayment: createDescribePayment(deps),
     redirectToPayment: createRedirectToPayment({ ...deps, access }),
+    redirectToTopUp: createRedirectToTopUp({ ...deps, access }),
     ...access,
     /**
      * Registers the order purpose's handlers; `paid` is called (synchronously, once per
@@ -31,6 +37,13 @@ export function createPaymentService(input: TDeps) {
      */
     handleOrderPayments(handlers: TOrderPaymentHandlers): void {
       purposes.register("order", { failed: () => {}, refunded: () => {}, ...handlers });
+    },
+    /**
+     * Registers the credit top-up purpose's handlers (after the commit; the credit itself is
+     * written with the paid status, decision 035).
+     */
+    handleCreditTopUps(handlers: TCreditTopUpHandlers): void {
+      purposes.register("credit_account", handlers);
     },
     receiveNotification: createReceiveNotification({ ...deps, purposes }),
     settleOrder: createSettleOrder(deps),

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { TContext } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { SIGNATURE_HEADER } from "./notification-signature.ts";
+import { returnPathOf } from "./payment-purpose.ts";
 import type { TTransaction } from "./payment-repository.ts";
 import { renderMessagePage, renderPaymentPage } from "./sandbox-page.ts";
 import { SANDBOX_CARDS, SANDBOX_PAGE_PATH } from "./sandbox-provider.ts";
@@ -28,12 +29,9 @@ export function registerSandboxPaymentPage(app: FastifyInstance, ctx: TContext, 
   const payments = ctx.payments.service;
   const base = ctx.config.publicUrl ?? "";
 
+  // Each purpose has its return screens (an order's, a credit top-up's).
   const outcomeUrl = (lang: TLang, transaction: TTransaction, token: string) =>
-    transaction.status === "paid"
-      ? `${base}/#/${lang}/order-payment-ok/${token}`
-      : transaction.status === "declined"
-        ? `${base}/#/${lang}/order-payment-ko`
-        : `${base}/#/${lang}/order-payment-cancel`;
+    `${base}/#/${lang}/${returnPathOf(transaction.purpose, transaction.status, token)}`;
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);

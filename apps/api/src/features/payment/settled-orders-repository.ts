@@ -15,6 +15,10 @@ export async function listSettledOrdersWithoutShipment(executor: TExecutor): Pro
     .selectFrom("payment_transactions as t")
     .leftJoin("shipments as s", "s.shipment_id", "t.shipment_id")
     .select(["t.shipment_id", "t.lang"])
+    // Only orders have a shipment (a credit top-up pays none, migration 0020).
+    .where("t.purpose", "=", "order")
+    .where("t.shipment_id", "is not", null)
+    .$narrowType<{ shipment_id: string }>()
     .where("t.status", "=", "paid")
     .where("s.id", "is", null)
     .orderBy("t.paid_at")

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { AppError } from "../../errors/app-error.ts";
 import type { TIgnoredNotification, TPaymentProvider } from "./payment-provider.ts";
+import { returnPathOf } from "./payment-purpose.ts";
 import type { TNotificationEvent } from "./payment-repository.ts";
 
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
@@ -70,16 +71,19 @@ export function createStripeProvider(options: TStripeOptions) {
             price_data: {
               currency: transaction.currency.toLowerCase(),
               unit_amount: transaction.amount,
-              product_data: { name: `Shipment ${transaction.orderId}` },
+              product_data: {
+                name:
+                  transaction.orderId === null ? "Credit account top-up" : `Shipment ${transaction.orderId}`,
+              },
             },
           },
         ],
         client_reference_id: transaction.id,
-        metadata: { transaction_id: transaction.id, shipment_id: transaction.shipmentId },
+        metadata: { transaction_id: transaction.id, shipment_id: transaction.shipmentId ?? "" },
         payment_intent_data: { metadata: { transaction_id: transaction.id } },
         locale: lang,
-        success_url: returnUrl(lang, `order-payment-ok/${token}`),
-        cancel_url: returnUrl(lang, "order-payment-cancel"),
+        success_url: returnUrl(lang, returnPathOf(transaction.purpose, "paid", token)),
+        cancel_url: returnUrl(lang, returnPathOf(transaction.purpose, "cancelled", token)),
       },
       { idempotencyKey },
     );

@@ -4,7 +4,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 export type TTransactionBinding = {
   /** 16 random bytes in base64url (payment_transactions.id). */
   transactionId: string;
-  shipmentId: string;
+  /** The order it pays; null for a credit top-up (bound to its user only). */
+  shipmentId: string | null;
   /** The user id when the order was made logged in, else null (the order belongs to a session). */
   userId: number | null;
 };
@@ -17,8 +18,11 @@ const TAG_BYTES = 8;
 const PLAIN_BYTES = ID_BYTES + 4 + TAG_BYTES;
 
 // The order is carried as 8 bytes of its SHA-256: enough to bind, short enough for a URL segment.
-const shipmentTagOf = (shipmentId: string) =>
-  createHash("sha256").update(shipmentId).digest().subarray(0, TAG_BYTES);
+const shipmentTagOf = (shipmentId: string | null) =>
+  createHash("sha256")
+    .update(shipmentId ?? "")
+    .digest()
+    .subarray(0, TAG_BYTES);
 
 /**
  * Transaction ids in URLs (#/{lang}/order-payment-ok/{crypted_transaction_id}): AES-256-GCM, so the

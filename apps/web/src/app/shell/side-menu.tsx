@@ -15,7 +15,12 @@ export function SideMenu({ compact, onToggleCompact }: TSideMenuProps) {
   const brand = useBrand();
   const { isLoggedIn, user } = useSession();
   const isPro = user?.pro === 1 && user.sub_account !== 1;
-  const items = getVisibleMenuItems({ enabled: brand.menu, isLoggedIn, isPro });
+  const items = getVisibleMenuItems({
+    enabled: brand.menu,
+    isLoggedIn,
+    isPro,
+    creditAccount: user?.credit_account,
+  });
   const toggleLabel = compact ? t("shell.expandMenu") : t("shell.collapseMenu");
   const ToggleIcon = compact ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
 

@@ -22,9 +22,12 @@ export function UserMenuDropdown({ label, defaultOpened }: TUserMenuProps & TDef
   const { signOut, isPending } = useSignOut();
   const { user } = useSession();
   const isPro = user?.pro === 1 && user.sub_account !== 1;
-  const accountItems = getVisibleMenuItems({ enabled: brand.menu, isLoggedIn: true, isPro }).filter(
-    (item) => item.requiresLogin,
-  );
+  const accountItems = getVisibleMenuItems({
+    enabled: brand.menu,
+    isLoggedIn: true,
+    isPro,
+    creditAccount: user?.credit_account,
+  }).filter((item) => item.requiresLogin);
 
   return (
     <Menu position="bottom-end" defaultOpened={defaultOpened}>

@@ -1,11 +1,14 @@
 import type { TTransaction as TDbTransaction } from "../../../db/unit-of-work.ts";
+import { creditPaidTopUp } from "../../credit/credit-repository.ts";
 import {
+  asOrderTransaction,
   insertEvent,
   isEventKnown,
   lockTransaction,
   setTransactionOutcome,
   type TNotificationEvent,
   type TNotificationResult,
+  type TTransaction,
 } from "../payment-repository.ts";
 import { recordCardSettlement } from "../settlement-repository.ts";
 
@@ -13,7 +16,8 @@ import { recordCardSettlement } from "../settlement-repository.ts";
  * Applies a provider notification once, inside the caller's database transaction: the event id is
  * stored with a unique key (a notification delivered again is a duplicate), and only a pending
  * transaction changes status, so an order is marked paid exactly once. Paid: the order is settled
- * by card in this same transaction (decision 016).
+ * by card in this same transaction (decision 016); a credit top-up's amount and bonus are written
+ * to the ledger in this same transaction too (decision 035), never in an after-commit handler.
  */
 export async function applyPaymentNotification(
   trx: TDbTransaction,
@@ -31,7 +35,7 @@ export async function applyPaymentNotification(
   const applied = transaction.status === "pending";
   if (applied) {
     await setTransactionOutcome(trx, transaction.id, event.outcome, now);
-    if (event.outcome === "paid") await recordCardSettlement(trx, transaction);
+    if (event.outcome === "paid") await recordPaid(trx, transaction);
   }
   await insertEvent(trx, event, applied);
   return {
@@ -39,4 +43,23 @@ export async function applyPaymentNotification(
     shipmentId: transaction.shipmentId,
     purpose: transaction.purpose,
   };
+}
+
+/** What a paid transaction pays, written with its paid status: the order's settlement or the credit. */
+async function recordPaid(trx: TDbTransaction, transaction: TTransaction): Promise<void> {
+  const order = asOrderTransaction(transaction);
+  if (transaction.purpose === "order" && order) {
+    await recordCardSettlement(trx, order);
+    return;
+  }
+  if (transaction.purpose === "credit_account" && transaction.userId !== null) {
+    await creditPaidTopUp(trx, {
+      userId: transaction.userId,
+      transactionId: transaction.id,
+      amountCents: transaction.amount,
+      bonusCents: transaction.creditBonusCents,
+    });
+    return;
+  }
+  throw new Error(`a paid ${transaction.purpose} transaction has nothing to record it`);
 }

@@ -7,6 +7,7 @@ import type { TSession } from "../../session/session-service.ts";
 import { openCardTransaction } from "./open-card-transaction.ts";
 import { loadPayableOrder, totalOf } from "./payable-order.ts";
 import type { TOrderRef, TPaymentDeps } from "./payment-deps.ts";
+import { startProviderPayment } from "./start-provider-payment.ts";
 import type { TTransactionAccess } from "./transaction-access.ts";
 
 type TDeps = Pick<TPaymentDeps, "repository" | "settlements" | "unitOfWork" | "provider"> & {
@@ -41,14 +42,8 @@ export function createRedirectToPayment(deps: TDeps) {
     const transaction = await deps.unitOfWork.transaction((trx) => openCardTransaction(trx, request));
     if (transaction === "nothing_to_pay") throw new AppError("payment.nothing_to_pay", 409);
     if (transaction.status === "paid") throw new AppError("payment.already_paid", 409);
-    const token = deps.access.tokenFor(transaction);
-    const started = await provider.startPayment({ token, lang, transaction });
-    if (started.reference && started.reference !== transaction.providerReference) {
-      await deps.repository.setProviderReference(transaction.id, started.reference);
-    }
     return {
-      redirect_url: started.url,
-      transaction_id: token,
+      ...(await startProviderPayment(deps, provider, transaction, lang)),
       amount: transaction.amount,
       currency: transaction.currency,
     };

@@ -2,7 +2,12 @@ import type { TPaymentTransactionResponse } from "@ship/contracts";
 import { AppError } from "../../../errors/app-error.ts";
 import { ownerOfSession } from "../../session/owned-by.ts";
 import type { TSession } from "../../session/session-service.ts";
-import type { TOwner, TTransaction } from "../payment-repository.ts";
+import {
+  asOrderTransaction,
+  type TOrderTransaction,
+  type TOwner,
+  type TTransaction,
+} from "../payment-repository.ts";
 import type { TPaymentDeps } from "./payment-deps.ts";
 
 type TDeps = Pick<TPaymentDeps, "repository" | "tokens">;
@@ -52,6 +57,7 @@ export function createTransactionAccess(deps: TDeps) {
     if (!transaction || !ownedBy(transaction, owner)) throw new AppError("not_found", 404);
     return {
       status: transaction.status,
+      purpose: transaction.purpose,
       shipment_id: transaction.shipmentId,
       order_id: transaction.orderId,
       amount: transaction.amount,
@@ -61,14 +67,14 @@ export function createTransactionAccess(deps: TDeps) {
   }
 
   /** The order's card transaction when it is paid (the shipment's e-mail takes its language). */
-  async function findPaidTransaction(shipmentId: string): Promise<TTransaction | undefined> {
+  async function findPaidTransaction(shipmentId: string): Promise<TOrderTransaction | undefined> {
     const live = await repository.findLiveTransaction(shipmentId);
     return live?.status === "paid" ? live : undefined;
   }
 
-  /** A transaction by id when it is paid (the order-paid hand-off reads it again). */
-  async function findPaidTransactionById(transactionId: string): Promise<TTransaction | undefined> {
-    const transaction = await repository.findTransaction(transactionId);
+  /** An order's transaction by id when it is paid (the order-paid hand-off reads it again). */
+  async function findPaidTransactionById(transactionId: string): Promise<TOrderTransaction | undefined> {
+    const transaction = asOrderTransaction(await repository.findTransaction(transactionId));
     return transaction?.status === "paid" ? transaction : undefined;
   }
 

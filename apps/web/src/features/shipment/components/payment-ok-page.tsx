@@ -34,7 +34,10 @@ export function PaymentOkPage() {
 
   const paid = transaction.data?.transaction.status === "paid" ? transaction.data.transaction : null;
   const confirm = useCallback(() => {
-    if (paid) run({ shipment_id: paid.shipment_id, order_id: paid.order_id, pay_later: false });
+    // An order's payment names its order (a credit top-up has its own return page).
+    if (paid?.shipment_id && paid.order_id) {
+      run({ shipment_id: paid.shipment_id, order_id: paid.order_id, pay_later: false });
+    }
   }, [paid, run]);
   useEffect(() => {
     if (!paid || started.current) return;
