@@ -14,6 +14,7 @@ import type { TContext } from "./app-context.ts";
 import type { TTrustProxy } from "./config.ts";
 import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
 import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
+import { registerDirectDebitRoutes } from "./features/direct-debit/direct-debit-routes.ts";
 import { registerHealthRoutes } from "./features/health/health-routes.ts";
 import { registerMailMetrics } from "./features/mail/mail-metrics.ts";
 import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
@@ -152,6 +153,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerRelayPointRoutes(typed, ctx);
       registerShipmentRoutes(typed, ctx);
       registerSettingsRoutes(typed, ctx);
+      registerDirectDebitRoutes(typed, ctx);
       registerSubAccountRoutes(typed, ctx);
       registerMyAccountRoutes(typed, ctx);
     },

@@ -8,6 +8,7 @@ import { createUnitOfWork } from "./db/unit-of-work.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
+import { createDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
 import { createHealthRepository } from "./features/health/health-repository.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
 import { createMailer, createSmtpTransport } from "./features/mail/mailer.ts";
@@ -180,6 +181,26 @@ function createOrderFlow(
   };
 }
 
+/** Direct debit (decision 033): the mandate's creditor is the invoices' seller. */
+function createDirectDebit(
+  repositories: TRepositories,
+  secrets: TContext["secrets"],
+  brands: TContext["brands"],
+  timeZone: string,
+) {
+  const seller = sellerOf(brands);
+  return createDirectDebitService({
+    db: repositories.shipments.db,
+    unitOfWork: repositories.unitOfWork,
+    secrets,
+    creditor: {
+      ...toSellerAddress(seller),
+      ...(seller.sepa_creditor_id ? { creditorId: seller.sepa_creditor_id } : {}),
+    },
+    timeZone,
+  });
+}
+
 /**
  * Wires repositories and services once; route files receive the result. `overrides.carriers`
  * (tests) replaces the connectors every service uses.
@@ -222,6 +243,7 @@ export function createContext(
     settings,
     subAccounts: createSubAccountService({ repository: repositories.subAccounts }),
     myAccount: createMyAccountService({ db: repositories.shipments.db }),
+    directDebit: createDirectDebit(repositories, secrets, brands, carriers.timeZone),
     ...createOrderFlow(
       config,
       repositories,
