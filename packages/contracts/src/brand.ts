@@ -12,6 +12,7 @@ export const MENU_ENTRIES = [
   "credit_account",
   "sub_account",
   "settings",
+  "direct_debit",
   "my_information",
   "shipping_requirements",
   "terms_of_sale",
