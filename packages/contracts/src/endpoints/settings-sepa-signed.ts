@@ -1,4 +1,5 @@
 import { defineEndpoint, fileResponse } from "../endpoint.ts";
+import { ZLangQuery } from "../reference.ts";
 
 /** The signed mandate the caller uploaded, as it was uploaded (owner only; 404 before any upload). */
 export const settingsSepaSignedEndpoint = defineEndpoint({
@@ -6,6 +7,7 @@ export const settingsSepaSignedEndpoint = defineEndpoint({
   path: "/settings/sepa-mandate/signed",
   tags: ["settings"],
   summary: "Download the signed SEPA mandate the caller uploaded",
+  query: ZLangQuery,
   response: fileResponse(["application/pdf"]),
-  errors: { 401: ["auth.login_required"], 404: ["not_found"] },
+  errors: { 400: [], 401: ["auth.login_required"], 404: ["not_found"] },
 });
