@@ -12,6 +12,7 @@ import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
 import type { TCreditAccountService } from "./features/credit/credit-account-service.ts";
 import type { TCreditRepository } from "./features/credit/credit-repository.ts";
+import type { TDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
 import type { THealthRepository } from "./features/health/health-repository.ts";
 import type { TMailRepository } from "./features/mail/mail-repository.ts";
 import type { TMailer } from "./features/mail/mailer.ts";
@@ -79,6 +80,8 @@ export type TContext = {
   myAccount: TMyAccountService;
   /** The credit account screen's reads: balance, top-ups offered, the ledger (decision 035). */
   creditAccount: TCreditAccountService;
+  /** The SEPA mandate: its PDF, the signed copy uploaded back (decision 033). */
+  directDebit: TDirectDebitService;
   /** POST /dropofflocation: relay points near a place. */
   relayPoints: TRelayPointService;
   /** Countries, states and carriers: read-only reference data. */

@@ -15,6 +15,7 @@ import type { TTrustProxy } from "./config.ts";
 import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
 import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
 import { registerCreditAccountRoutes } from "./features/credit/credit-account-routes.ts";
+import { registerDirectDebitRoutes } from "./features/direct-debit/direct-debit-routes.ts";
 import { registerHealthRoutes } from "./features/health/health-routes.ts";
 import { registerMailMetrics } from "./features/mail/mail-metrics.ts";
 import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
@@ -153,6 +154,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerRelayPointRoutes(typed, ctx);
       registerShipmentRoutes(typed, ctx);
       registerSettingsRoutes(typed, ctx);
+      registerDirectDebitRoutes(typed, ctx);
       registerSubAccountRoutes(typed, ctx);
       registerMyAccountRoutes(typed, ctx);
       registerCreditAccountRoutes(typed, ctx);

@@ -9,6 +9,7 @@ import { createAccountRepository } from "./features/accounts/account-repository.
 import { createAccountService } from "./features/accounts/account-service.ts";
 import { createCreditAccountService } from "./features/credit/credit-account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
+import { createDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
 import { createHealthRepository } from "./features/health/health-repository.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
 import { createMailer, createSmtpTransport } from "./features/mail/mailer.ts";
@@ -183,6 +184,26 @@ function createOrderFlow(
   };
 }
 
+/** Direct debit (decision 033): the mandate's creditor is the invoices' seller. */
+function createDirectDebit(
+  repositories: TRepositories,
+  secrets: TContext["secrets"],
+  brands: TContext["brands"],
+  timeZone: string,
+) {
+  const seller = sellerOf(brands);
+  return createDirectDebitService({
+    db: repositories.shipments.db,
+    unitOfWork: repositories.unitOfWork,
+    secrets,
+    creditor: {
+      ...toSellerAddress(seller),
+      ...(seller.sepa_creditor_id ? { creditorId: seller.sepa_creditor_id } : {}),
+    },
+    timeZone,
+  });
+}
+
 /**
  * Wires repositories and services once; route files receive the result. `overrides.carriers`
  * (tests) replaces the connectors every service uses.
@@ -229,6 +250,7 @@ export function createContext(
       db: repositories.shipments.db,
       balanceOf: (userId) => repositories.credit.readBalance(userId),
     }),
+    directDebit: createDirectDebit(repositories, secrets, brands, carriers.timeZone),
     ...createOrderFlow(
       config,
       repositories,

@@ -12,6 +12,7 @@ export const MENU_ENTRIES = [
   "credit_account",
   "sub_account",
   "settings",
+  "direct_debit",
   "my_information",
   "shipping_requirements",
   "terms_of_sale",
@@ -48,6 +49,11 @@ export const ZBrandSeller = z.strictObject({
   city: z.string().min(1).max(100),
   country_code: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166-1 code like FR"),
   vat_number: z.string().max(32).optional(),
+  /** The SEPA creditor identifier the operator's bank assigned, printed on direct-debit mandates. */
+  sepa_creditor_id: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, "a SEPA creditor identifier like FR12ZZZ123456")
+    .optional(),
 });
 export type TBrandSeller = z.infer<typeof ZBrandSeller>;
 

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./brand.ts";
+export * from "./direct-debit.ts";
 export * from "./endpoint.ts";
 export * from "./endpoints/brand.ts";
 export * from "./endpoints/cancel-shipment.ts";
@@ -40,6 +41,10 @@ export * from "./endpoints/settings-carrier-credentials.ts";
 export * from "./endpoints/settings-email.ts";
 export * from "./endpoints/settings-password.ts";
 export * from "./endpoints/settings-save-carrier-credentials.ts";
+export * from "./endpoints/settings-sepa-mandate.ts";
+export * from "./endpoints/settings-sepa-signed.ts";
+export * from "./endpoints/settings-sepa-status.ts";
+export * from "./endpoints/settings-sepa-upload.ts";
 export * from "./endpoints/settings-shipment.ts";
 export * from "./endpoints/settings-update-shipment.ts";
 export * from "./endpoints/settings-update-user.ts";

@@ -109,6 +109,18 @@ export type TUserBankAccountsTable = {
   updated_at: Generated<Date>;
 };
 
+/** One SEPA mandate per user (migration 0021); the signed columns are set by the upload. */
+export type TSepaMandatesTable = {
+  user_id: number;
+  mandate_reference: string;
+  created_at: Generated<Date>;
+  /** Buffer on PostgreSQL, Uint8Array on PGlite. */
+  signed_pdf: Uint8Array | null;
+  signed_size: number | null;
+  signed_sha256: string | null;
+  signed_uploaded_at: Date | null;
+};
+
 export type TSubAccountsTable = {
   id: Generated<number>;
   parent_user_id: number;
@@ -470,6 +482,7 @@ export type Database = {
   user_addresses: TUserAddressesTable;
   carrier_credentials: TCarrierCredentialsTable;
   user_bank_accounts: TUserBankAccountsTable;
+  sepa_mandates: TSepaMandatesTable;
   sub_accounts: TSubAccountsTable;
 };
 

@@ -5,6 +5,8 @@ export { computeInvoiceTotals, type TInvoiceTotals } from "./invoices/invoice-to
 export { computeProformaTotalCents, PROFORMA_COPIES, renderProformaPdf } from "./invoices/proforma-pdf.ts";
 export { renderLabelPdf } from "./labels/label-pdf.ts";
 export { renderLabelZpl } from "./labels/label-zpl.ts";
+export { formatIbanGroups, renderSepaMandatePdf } from "./mandates/sepa-mandate-pdf.ts";
+export { isReadablePdf } from "./pdf/check-pdf.ts";
 export { formatCents, formatIsoDate } from "./pdf/format.ts";
 export { A4, LABEL_10X15 } from "./pdf/page-sizes.ts";
 export * from "./tracking/check-digits.ts";

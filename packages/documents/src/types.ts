@@ -108,3 +108,19 @@ export type TPersonalEffectsInput = {
   remarks?: string;
   lang: TLang;
 };
+
+/** Spec §3 Bank, §7: the SEPA direct-debit mandate the customer prints, signs and uploads back. */
+export type TSepaMandateInput = {
+  /** The mandate's unique reference (at most 35 characters). */
+  mandateReference: string;
+  /** The mandate's date, YYYY-MM-DD. */
+  date: string;
+  /** The operator, as seller on invoices; its SEPA creditor identifier when it has one. */
+  creditor: TDocumentAddress & { creditorId?: string };
+  /** The customer; without a saved address only the name and e-mail are printed. */
+  debtor: TDocumentAddress;
+  /** Electronic format, no spaces: printed in groups of four. */
+  iban: string;
+  bic: string;
+  lang: TLang;
+};

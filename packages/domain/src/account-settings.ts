@@ -99,6 +99,9 @@ export const SETTINGS_LIMITS = {
   subAccountLastname: 100,
 } as const;
 
+/** Spec §5 files: the signed SEPA mandate is a PDF of at most 1 MB. */
+export const SEPA_MANDATE_MAX_BYTES = 1_048_576;
+
 /** Spec §9: 10 sub-accounts a page. */
 export const SUB_ACCOUNT_PAGE_SIZE = 10;
 

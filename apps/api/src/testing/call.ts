@@ -26,6 +26,8 @@ export type TCallOptions = {
   headers?: Record<string, string>;
   /** The client's address, for the limits counted per address (lost password, login). */
   remoteAddress?: string;
+  /** A body that is not JSON (a multipart upload), sent as it is with its content type. */
+  rawBody?: { payload: Buffer; contentType: string };
 };
 
 /**
@@ -48,8 +50,12 @@ export async function call<E extends TAnyEndpoint>(
     method: endpoint.method,
     url: `${endpoint.root ? "" : API_PREFIX}${path}${lang}`,
     ...(input.body === undefined ? {} : { payload: input.body as object }),
+    ...(options.rawBody ? { payload: options.rawBody.payload } : {}),
     ...(options.cookie ? { cookies: { PHPSESSID: options.cookie } } : {}),
-    ...(options.headers ? { headers: options.headers } : {}),
+    headers: {
+      ...options.headers,
+      ...(options.rawBody ? { "content-type": options.rawBody.contentType } : {}),
+    },
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   const expectStatus = (ok: boolean) => {

@@ -30,6 +30,7 @@ describe("getVisibleMenuItems", () => {
     expect(ids(visible)).toEqual([
       "my_account",
       "settings",
+      "direct_debit",
       "my_information",
       "shipping_requirements",
       "terms_of_sale",

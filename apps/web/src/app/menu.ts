@@ -3,6 +3,7 @@ import type { TMenuEntry } from "@ship/contracts";
 import {
   type Icon,
   IconAddressBook,
+  IconBuildingBank,
   IconBuildingStore,
   IconFileSpreadsheet,
   IconFileText,
@@ -109,6 +110,13 @@ export const MENU_ITEMS: Record<TMenuEntry, Omit<TMenuItem, "id">> = {
     labelKey: "menu.settings",
     requiresLogin: true,
     inTopBar: true,
+  },
+  direct_debit: {
+    path: "direct-debit",
+    icon: IconBuildingBank,
+    labelKey: "menu.direct_debit",
+    requiresLogin: true,
+    inTopBar: false,
   },
   my_information: {
     path: "my-information",

@@ -167,6 +167,13 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     page: lazyPage(() => import("../features/settings/components/settings-page.tsx"), "SettingsPage"),
     requiresLogin: true,
   },
+  "direct-debit": {
+    page: lazyPage(
+      () => import("../features/direct-debit/components/direct-debit-page.tsx"),
+      "DirectDebitPage",
+    ),
+    requiresLogin: true,
+  },
   "sub-account-management": {
     page: lazyPage(
       () => import("../features/sub-accounts/components/sub-account-management-page.tsx"),

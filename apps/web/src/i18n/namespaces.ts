@@ -19,6 +19,7 @@ export const CATALOG_NAMESPACES = [
   "relayPoints",
   "myAccount",
   "creditAccount",
+  "directDebit",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

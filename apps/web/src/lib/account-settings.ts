@@ -1,7 +1,12 @@
-import { settingsShipmentEndpoint, settingsUserEndpoint } from "@ship/contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  settingsShipmentEndpoint,
+  settingsUserEndpoint,
+  type TAnyEndpoint,
+  type TEndpointInput,
+} from "@ship/contracts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "./api-client.ts";
-import { sessionQuery } from "./session.ts";
+import { SESSION_QUERY_KEY, sessionQuery } from "./session.ts";
 
 /**
  * The settings reads that screens other than settings need (the quote form starts from the
@@ -26,4 +31,27 @@ export const shipmentDefaultsQuery = (userId: number) =>
 /** The session token: the spec's settings paths carry it (/settings/user/{token}). */
 export function useSessionToken(): string | null {
   return useQuery(sessionQuery).data?.token ?? null;
+}
+
+type TBodyOf<E extends TAnyEndpoint> = TEndpointInput<E>["body"];
+type TParamsOf<E extends TAnyEndpoint> = TEndpointInput<E>["params"];
+
+/**
+ * A settings save: the section's form gives the body, `params` the spec's path parameters (the
+ * session token, the user id, the carrier). On success the settings queries (and the session,
+ * which carries the name, company and shipment defaults) are refreshed.
+ */
+export function useSettingsMutation<E extends TAnyEndpoint>(endpoint: E, params?: TParamsOf<E>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBodyOf<E>) =>
+      // Both parts are TEndpointInput<E>'s own; TypeScript cannot put a generic conditional type back together.
+      callEndpoint(endpoint, { params, body } as unknown as TEndpointInput<E>),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["settings"] }),
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      ]);
+    },
+  });
 }

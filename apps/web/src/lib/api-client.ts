@@ -44,7 +44,9 @@ function currentLanguage(): string {
  */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
-  const headers = apiHeaders("application/json", body !== undefined);
+  // A multipart form (a file upload) is sent as it is: the browser writes its content type and boundary.
+  const isForm = body instanceof FormData;
+  const headers = apiHeaders("application/json", body !== undefined && !isForm);
 
   let response: Response;
   try {
@@ -52,7 +54,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
       method,
       headers,
       credentials: "same-origin",
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (cause) {
@@ -78,6 +80,21 @@ export function callEndpoint<E extends TAnyEndpoint>(
     method: endpoint.method,
     body: input.body,
     signal: options.signal,
+  });
+}
+
+/**
+ * Sends a file to an endpoint whose body is multipart/form-data (POST /settings/sepa-upload): the
+ * descriptor gives the path, the query and the answer's type; `form` holds the spec's fields.
+ */
+export function uploadToEndpoint<E extends TAnyEndpoint>(
+  endpoint: E,
+  input: TEndpointInput<E>,
+  form: FormData,
+): Promise<TEndpointResponse<E>> {
+  return apiRequest<TEndpointResponse<E>>(endpointPath(endpoint, input), {
+    method: endpoint.method,
+    body: form,
   });
 }
 

@@ -33,6 +33,7 @@ export const PAGE_PATHS = [
   "order-confirm-npi",
   "shipment-tracking/:shipmentId",
   "settings",
+  "direct-debit",
   "sub-account-management",
   "register-sub-account/:register_token",
   "loginSSO",

@@ -63,6 +63,10 @@ export const es: Record<TErrorCode, string> = {
   "settings.credentials_incomplete":
     "Rellene todos los campos obligatorios de este transportista, o déjelos todos vacíos.",
   "settings.bank_required": "Guarde sus datos bancarios antes de elegir la domiciliación.",
+  "sepa.bank_required": "Guarde primero sus datos bancarios (IBAN y BIC).",
+  "sepa.file_required": "Elija la orden firmada (PDF) que desea enviar.",
+  "sepa.file_not_pdf": "El archivo debe ser un PDF.",
+  "sepa.file_too_large": "El archivo no debe superar 1 MB.",
   "permission.pro_only": "Esta función es para cuentas profesionales.",
   "permission.credit_account": "Esta cuenta no tiene cuenta de crédito.",
   "permission.saas_only":

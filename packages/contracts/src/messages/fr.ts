@@ -63,6 +63,10 @@ export const fr: Record<TErrorCode, string> = {
   "settings.credentials_incomplete":
     "Remplissez tous les champs obligatoires de ce transporteur, ou laissez-les tous vides.",
   "settings.bank_required": "Enregistrez vos coordonnées bancaires avant de choisir le prélèvement.",
+  "sepa.bank_required": "Enregistrez d'abord vos coordonnées bancaires (IBAN et BIC).",
+  "sepa.file_required": "Choisissez le mandat signé (PDF) à envoyer.",
+  "sepa.file_not_pdf": "Le fichier doit être un PDF.",
+  "sepa.file_too_large": "Le fichier ne doit pas dépasser 1 Mo.",
   "permission.pro_only": "Cette fonction est réservée aux comptes professionnels.",
   "permission.credit_account": "Ce compte n'a pas de compte crédit.",
   "permission.saas_only":

@@ -1,10 +1,10 @@
-import { PDFDocument } from "pdf-lib";
 import { type TDocumentTextKey, translateDocumentText } from "../i18n/catalog.ts";
+import { createA4Document } from "../pdf/a4-document.ts";
 import { drawAddressBlock } from "../pdf/address-block.ts";
 import { formatCents, formatIsoDate } from "../pdf/format.ts";
 import { A4 } from "../pdf/page-sizes.ts";
 import { PAGE_MARGIN } from "../pdf/paged-table.ts";
-import { BLACK, drawLine, embedStandardFonts, toWinAnsi, wrapText } from "../pdf/pdf-text.ts";
+import { BLACK, drawLine, toWinAnsi, wrapText } from "../pdf/pdf-text.ts";
 import type { TPersonalEffectsInput } from "../types.ts";
 
 /**
@@ -14,12 +14,7 @@ import type { TPersonalEffectsInput } from "../types.ts";
  */
 export async function renderPersonalEffectsPdf(input: TPersonalEffectsInput): Promise<Uint8Array> {
   const t = (key: TDocumentTextKey) => translateDocumentText(input.lang, key);
-  const doc = await PDFDocument.create();
-  doc.setTitle(t("personalEffectsTitle"));
-  doc.setProducer("ShipCompare @ship/documents");
-  doc.setCreationDate(new Date(`${input.date}T00:00:00Z`));
-  const fonts = await embedStandardFonts(doc);
-  const page = doc.addPage(A4);
+  const { doc, fonts, page } = await createA4Document({ title: t("personalEffectsTitle"), date: input.date });
   const [width, height] = A4;
   const textWidth = width - 2 * PAGE_MARGIN;
   let y = height - PAGE_MARGIN - 16;

@@ -51,6 +51,18 @@ const en = {
   declaredValue: "Declared value",
   passportNumber: "Passport number",
   remarks: "Remarks",
+  sepaMandateTitle: "SEPA Direct Debit Mandate",
+  mandateReference: "Mandate reference",
+  creditor: "Creditor",
+  creditorId: "Creditor identifier",
+  debtor: "Debtor",
+  iban: "Account number (IBAN)",
+  bic: "Bank identifier code (BIC)",
+  paymentType: "Type of payment",
+  recurrentPayment: "Recurrent payment",
+  sepaMandateStatement:
+    "By signing this mandate form, you authorise {creditor} to send instructions to your bank to debit your account and your bank to debit your account in accordance with the instructions from {creditor}. As part of your rights, you are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. A refund must be claimed within 8 weeks starting from the date on which your account was debited.",
+  sepaMandateRights: "Your rights are explained in a statement that you can obtain from your bank.",
 } as const;
 
 export type TDocumentTextKey = keyof typeof en;
@@ -105,6 +117,19 @@ const fr: TDocumentCatalog = {
   declaredValue: "Valeur déclarée",
   passportNumber: "Numéro de passeport",
   remarks: "Remarques",
+  sepaMandateTitle: "Mandat de prélèvement SEPA",
+  mandateReference: "Référence unique du mandat",
+  creditor: "Créancier",
+  creditorId: "Identifiant créancier SEPA",
+  debtor: "Débiteur",
+  iban: "Numéro de compte (IBAN)",
+  bic: "Code BIC",
+  paymentType: "Type de paiement",
+  recurrentPayment: "Paiement récurrent",
+  sepaMandateStatement:
+    "En signant ce formulaire de mandat, vous autorisez {creditor} à envoyer des instructions à votre banque pour débiter votre compte, et votre banque à débiter votre compte conformément aux instructions de {creditor}. Vous bénéficiez du droit d'être remboursé par votre banque selon les conditions décrites dans la convention que vous avez passée avec elle. Une demande de remboursement doit être présentée dans les 8 semaines suivant la date de débit de votre compte.",
+  sepaMandateRights:
+    "Vos droits concernant le présent mandat sont expliqués dans un document que vous pouvez obtenir auprès de votre banque.",
 };
 
 const es: TDocumentCatalog = {
@@ -156,6 +181,18 @@ const es: TDocumentCatalog = {
   declaredValue: "Valor declarado",
   passportNumber: "Número de pasaporte",
   remarks: "Observaciones",
+  sepaMandateTitle: "Orden de domiciliación de adeudo directo SEPA",
+  mandateReference: "Referencia de la orden de domiciliación",
+  creditor: "Acreedor",
+  creditorId: "Identificador del acreedor",
+  debtor: "Deudor",
+  iban: "Número de cuenta (IBAN)",
+  bic: "Código BIC",
+  paymentType: "Tipo de pago",
+  recurrentPayment: "Pago recurrente",
+  sepaMandateStatement:
+    "Mediante la firma de esta orden de domiciliación, el deudor autoriza a {creditor} a enviar instrucciones a la entidad del deudor para adeudar su cuenta y a la entidad para efectuar los adeudos en su cuenta siguiendo las instrucciones de {creditor}. Como parte de sus derechos, el deudor está legitimado al reembolso por su entidad en los términos y condiciones del contrato suscrito con la misma. La solicitud de reembolso deberá efectuarse dentro de las ocho semanas que siguen a la fecha de adeudo en cuenta.",
+  sepaMandateRights: "Puede obtener información adicional sobre sus derechos en su entidad financiera.",
 };
 
 export const DOCUMENT_CATALOGS: Record<TLang, TDocumentCatalog> = { en, fr, es };

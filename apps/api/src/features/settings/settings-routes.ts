@@ -97,6 +97,8 @@ export function registerSettingsRoutes(app: TTypedApp, ctx: TContext) {
   registerEndpoint(app, settingsBankUserEndpoint, async (request) => {
     const auth = await requireOwner(ctx, request, { token: request.params.token });
     await settings.saveBank(auth.user, request.body);
+    // The mandate gets its reference with the first bank details (decision 033).
+    await ctx.directDebit.ensureMandate(auth.user.id);
     return account(auth.user);
   });
 
