@@ -16,6 +16,7 @@ import * as m0015 from "./0015-mail-outbox-delivery.ts";
 import * as m0016 from "./0016-retention-indexes.ts";
 import * as m0017 from "./0017-payment-purpose.ts";
 import * as m0018 from "./0018-shipment-history-index.ts";
+import * as m0022 from "./0022-referral-loyalty.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0016_retention_indexes": m0016,
   "0017_payment_purpose": m0017,
   "0018_shipment_history_index": m0018,
+  "0022_referral_loyalty": m0022,
 };
