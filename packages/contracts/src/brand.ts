@@ -13,6 +13,8 @@ export const MENU_ENTRIES = [
   "sub_account",
   "settings",
   "my_information",
+  "refer_contacts",
+  "loyalty",
   "shipping_requirements",
   "terms_of_sale",
   "help",

@@ -31,6 +31,8 @@ describe("getVisibleMenuItems", () => {
       "my_account",
       "settings",
       "my_information",
+      "refer_contacts",
+      "loyalty",
       "shipping_requirements",
       "terms_of_sale",
       "help",

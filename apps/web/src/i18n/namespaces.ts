@@ -18,6 +18,7 @@ export const CATALOG_NAMESPACES = [
   "shipment",
   "relayPoints",
   "myAccount",
+  "referral",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

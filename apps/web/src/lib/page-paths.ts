@@ -29,6 +29,8 @@ export const PAGE_PATHS = [
   "shipment-tracking/:shipmentId",
   "settings",
   "sub-account-management",
+  "refer-contacts",
+  "loyalty",
   "register-sub-account/:register_token",
   "loginSSO",
   "frequently-asked-questions/:selected_faq?",
