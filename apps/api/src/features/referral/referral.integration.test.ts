@@ -2,6 +2,7 @@ import {
   loyaltyEndpoint,
   referContactInvitationEndpoint,
   referContactUrlEndpoint,
+  registerCandidateEndpoint,
   registerPersonalEndpoint,
   type TLoyaltyBody,
   type TReferContactInvitationBody,
@@ -217,6 +218,31 @@ describe("the sponsor's reward (spec §9: 20 EUR per sponsored person, once)", (
     expect(await movementsOf(sponsor.id)).toEqual([]);
     expect((await link(sponsor)).success().sponsorships).toMatchObject([
       { status: "refused", reward_cents: 0 },
+    ]);
+  });
+
+  it("records the sponsorship of a professional account registered with the code", async () => {
+    const sponsor = await loggedInUser(t);
+    const { code } = (await link(sponsor)).success();
+    const email = `pro-${Math.random().toString(36).slice(2)}@example.test`;
+    const body = {
+      login: email,
+      password: "secret-42",
+      passwordCompr: "secret-42",
+      address_lastname: "Moreau",
+      terms: 1,
+      address_company: "Cave Moreau",
+      address_phone: "+33 5 56 00 00 01",
+      address_address1: "1 rue du Port",
+      address_country_id: 250,
+      address_postcode: "33000",
+      address_city: "Bordeaux",
+      merchant_id: "M-123",
+      apporteur_code: ` ${code} `,
+    };
+    expect((await call(t, registerCandidateEndpoint, { body }, { lang: "en" })).statusCode).toBe(200);
+    expect((await link(sponsor)).success().sponsorships).toMatchObject([
+      { status: "pending", email: "p***@example.test" },
     ]);
   });
 
