@@ -112,7 +112,9 @@ export function createAccountService({
 
     /** A personal account, active at once (the route logs it in). */
     async registerPersonal(body: TPersonal, rule: TPasswordRule, lang: TLang): Promise<void> {
-      await insert(body, rule, lang, { pro: 0, company: null, phone: null, details: { kind: "personal" } });
+      // The apporteur code is kept with the registration, as the professional form's is.
+      const details = { kind: "personal", apporteur_code: body.apporteur_code ?? "" };
+      await insert(body, rule, lang, { pro: 0, company: null, phone: null, details });
     },
 
     /** A professional account, pending until the team activates it (the accounts command). */
