@@ -22,6 +22,7 @@ import type { TPayments } from "./features/payment/create-payments.ts";
 import type { TCityIndex } from "./features/rating/city-index.ts";
 import type { TRatingService } from "./features/rating/rating-service.ts";
 import type { TReferenceRepository } from "./features/reference/reference-repository.ts";
+import type { TReferralService } from "./features/referral/referral-service.ts";
 import type { TRelayPointService } from "./features/relay-points/relay-point-service.ts";
 import type { TRetention } from "./features/retention/retention.ts";
 import type { TCookieSettings } from "./features/session/session-cookie.ts";
@@ -82,6 +83,8 @@ export type TContext = {
   creditAccount: TCreditAccountService;
   /** The SEPA mandate: its PDF, the signed copy uploaded back (decision 033). */
   directDebit: TDirectDebitService;
+  /** Referral (personal link, invitations, the sponsor's reward) and the loyalty form (decision 034). */
+  referral: TReferralService;
   /** POST /dropofflocation: relay points near a place. */
   relayPoints: TRelayPointService;
   /** Countries, states and carriers: read-only reference data. */

@@ -25,6 +25,7 @@ import { registerPaymentRoutes } from "./features/payment/payment-routes.ts";
 import { registerSandboxPaymentPage } from "./features/payment/sandbox-page-routes.ts";
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
 import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
+import { registerReferralRoutes } from "./features/referral/referral-routes.ts";
 import { registerRelayPointRoutes } from "./features/relay-points/relay-point-routes.ts";
 import { registerSessionRoutes } from "./features/session/routes/session-routes.ts";
 import { registerSettingsRoutes } from "./features/settings/settings-routes.ts";
@@ -158,6 +159,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerSubAccountRoutes(typed, ctx);
       registerMyAccountRoutes(typed, ctx);
       registerCreditAccountRoutes(typed, ctx);
+      registerReferralRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

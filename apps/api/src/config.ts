@@ -83,6 +83,8 @@ const ZEnv = z.object({
   /** Issue 5 accounts: mail, public links, single sign-on (README configuration table). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("ShipCompare <no-reply@shipcompare.test>"),
+  /** Where the team's notices go (the loyalty form, decision 034). */
+  TEAM_EMAIL: z.string().trim().pipe(z.email()).default("team@shipcompare.test"),
   DEV_MAILBOX: z.enum(["true", "false", "loopback"]).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SSO_ISSUER_URL: z.string().url().optional(),
@@ -136,7 +138,7 @@ export type TConfig = {
   trustProxy: TTrustProxy;
   demoData: boolean;
   /** devMailbox: who may read /dev/mailbox ("loopback": this machine's own clients only). */
-  mail: { smtpUrl: string | undefined; from: string; devMailbox: TDevMailbox };
+  mail: { smtpUrl: string | undefined; from: string; devMailbox: TDevMailbox; team: string };
   /** Origin of links in e-mails; unset (development only) = a brand's host (links.ts). */
   publicUrl: string | undefined;
   sso:
@@ -289,7 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: e.TRUST_PROXY,
     // Demo users exist in development only, unless asked for explicitly.
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== "production",
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, devMailbox: devMailboxOf(e) },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, devMailbox: devMailboxOf(e), team: e.TEAM_EMAIL },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     sso:
       e.SSO_ISSUER_URL && e.SSO_CLIENT_ID

@@ -24,6 +24,9 @@ import { createCityIndex } from "./features/rating/city-index.ts";
 import { createRatingRepository } from "./features/rating/rating-repository.ts";
 import { createRatingService } from "./features/rating/rating-service.ts";
 import { createReferenceRepository } from "./features/reference/reference-repository.ts";
+import { createReferralService } from "./features/referral/referral-service.ts";
+import { recordSponsorship } from "./features/referral/use-cases/record-sponsorship.ts";
+import { rewardSponsor } from "./features/referral/use-cases/reward-sponsor.ts";
 import { createRelayPointRepository } from "./features/relay-points/relay-point-repository.ts";
 import { createRelayPointService } from "./features/relay-points/relay-point-service.ts";
 import { createRetention } from "./features/retention/retention.ts";
@@ -147,6 +150,8 @@ function createOrderFlow(
     timeZone: carriers.timeZone,
     // E-mail links need an absolute address: PUBLIC_URL, else the default brand's host (development).
     publicUrl: linkOrigin({ config, brands: shared.brands }),
+    // The referral reward belongs in the transaction that creates the paid shipment (decision 034).
+    rewardSponsor,
     // Tests only: holds the waybill after payment so a test can kill the API there (decision 015).
     backgroundDelayMs: testDelayMs(config, "WAYBILL_TEST_DELAY_MS"),
     logError,
@@ -240,6 +245,7 @@ export function createContext(
       repository: repositories.accounts,
       mailer,
       throttle: repositories.loginThrottle,
+      recordSponsorship,
     }),
     sso: createSsoService({ config: config.sso, repository: repositories.sso }),
     secrets,
@@ -251,6 +257,13 @@ export function createContext(
       balanceOf: (userId) => repositories.credit.readBalance(userId),
     }),
     directDebit: createDirectDebit(repositories, secrets, brands, carriers.timeZone),
+    referral: createReferralService({
+      db: repositories.shipments.db,
+      unitOfWork: repositories.unitOfWork,
+      mailer,
+      linkOrigin: linkOrigin({ config, brands }),
+      teamEmail: config.mail.team,
+    }),
     ...createOrderFlow(
       config,
       repositories,

@@ -14,6 +14,8 @@ export const MENU_ENTRIES = [
   "settings",
   "direct_debit",
   "my_information",
+  "refer_contacts",
+  "loyalty",
   "shipping_requirements",
   "terms_of_sale",
   "help",

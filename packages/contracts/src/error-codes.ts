@@ -99,6 +99,9 @@ export const ERROR_CODES = [
   "relay_point.not_offered",
   "relay_point.required",
   "relay_point.not_found",
+  "referral.own_email",
+  "referral.duplicate_email",
+  "referral.daily_limit",
   "internal",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -6,8 +6,8 @@
  * keep line breaks and tabs.
  */
 
-/** Fields typed in a multi-line box (the order page's remarks, spec §5). */
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["remarks"]);
+/** Fields typed in a multi-line box (the order page's remarks, spec §5; the referral message). */
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["remarks", "message"]);
 
 // These patterns exist to find control characters, which the linter's rule is about.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule's own pattern

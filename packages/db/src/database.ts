@@ -449,6 +449,49 @@ export type TSsoRequestsTable = {
   expires_at: Date;
 };
 
+/** Each user's personal referral code (migration 0022, decision 034). */
+export type TReferralCodesTable = {
+  user_id: number;
+  code: string;
+  created_at: Generated<Date>;
+};
+
+export type TSponsorshipOutcome = "rewarded" | "self" | "same_email" | "same_company" | "expired";
+
+/** Who registered with whose code; decided once, at the sponsored customer's first paid shipment. */
+export type TSponsorshipsTable = {
+  id: Generated<number>;
+  sponsor_user_id: number;
+  sponsored_user_id: number;
+  created_at: Generated<Date>;
+  outcome: TSponsorshipOutcome | null;
+  reward_cents: Generated<number>;
+  decided_at: Date | null;
+};
+
+/** One row per invitation e-mail, counted for the daily limit. */
+export type TReferralInvitationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  created_at: Generated<Date>;
+};
+
+/** The loyalty form (spec §5), one per user. */
+export type TLoyaltyEnrolmentsTable = {
+  user_id: number;
+  gender: "M" | "F";
+  firstname: string;
+  lastname: string;
+  address1: string;
+  address2: Generated<string>;
+  postcode: string;
+  city: string;
+  country_id: number;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
 export type Database = {
   countries: TCountriesTable;
   states: TStatesTable;
@@ -484,6 +527,10 @@ export type Database = {
   user_bank_accounts: TUserBankAccountsTable;
   sepa_mandates: TSepaMandatesTable;
   sub_accounts: TSubAccountsTable;
+  referral_codes: TReferralCodesTable;
+  sponsorships: TSponsorshipsTable;
+  referral_invitations: TReferralInvitationsTable;
+  loyalty_enrolments: TLoyaltyEnrolmentsTable;
 };
 
 export type TCountry = Selectable<TCountriesTable>;

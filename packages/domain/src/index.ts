@@ -24,6 +24,7 @@ export * from "./parcel-lines.ts";
 export * from "./phone.ts";
 export * from "./pickup-times.ts";
 export * from "./postcode.ts";
+export * from "./referral.ts";
 export * from "./shipment-type.ts";
 export * from "./units.ts";
 export * from "./vat.ts";

@@ -32,6 +32,8 @@ describe("getVisibleMenuItems", () => {
       "settings",
       "direct_debit",
       "my_information",
+      "refer_contacts",
+      "loyalty",
       "shipping_requirements",
       "terms_of_sale",
       "help",

@@ -57,6 +57,17 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     ),
     requiresLogin: true,
   },
+  "refer-contacts": {
+    page: lazyPage(
+      () => import("../features/referral/components/refer-contacts-page.tsx"),
+      "ReferContactsPage",
+    ),
+    requiresLogin: true,
+  },
+  loyalty: {
+    page: lazyPage(() => import("../features/referral/components/loyalty-page.tsx"), "LoyaltyPage"),
+    requiresLogin: true,
+  },
   "my-account": {
     page: lazyPage(() => import("../features/my-account/components/my-account-page.tsx"), "MyAccountPage"),
     requiresLogin: true,

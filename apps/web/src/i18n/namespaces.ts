@@ -20,6 +20,7 @@ export const CATALOG_NAMESPACES = [
   "myAccount",
   "creditAccount",
   "directDebit",
+  "referral",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

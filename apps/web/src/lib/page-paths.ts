@@ -35,6 +35,8 @@ export const PAGE_PATHS = [
   "settings",
   "direct-debit",
   "sub-account-management",
+  "refer-contacts",
+  "loyalty",
   "register-sub-account/:register_token",
   "loginSSO",
   "frequently-asked-questions/:selected_faq?",

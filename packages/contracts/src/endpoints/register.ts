@@ -1,12 +1,18 @@
+import { REGISTER_LIMITS } from "@ship/domain";
 import { z } from "zod";
-import { accountFields, checkPasswordPair } from "../accounts.ts";
+import { accountField, accountFields, checkPasswordPair } from "../accounts.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { successEnvelope } from "../envelope.ts";
 import { ZLangQuery } from "../reference.ts";
 import { ZSessionUser } from "../user.ts";
 
-/** POST /register: a personal account, logged in at once. */
-export const ZRegisterBody = z.strictObject(accountFields).superRefine(checkPasswordPair);
+/**
+ * POST /register: a personal account, logged in at once. `apporteur_code` carries a sponsor's
+ * referral code (the personal link's ?ref=), as the professional form's does (decision 034).
+ */
+export const ZRegisterBody = z
+  .strictObject({ ...accountFields, apporteur_code: accountField.optional(REGISTER_LIMITS.apporteurCode) })
+  .superRefine(checkPasswordPair);
 export type TRegisterBody = z.input<typeof ZRegisterBody>;
 
 /** No token in the body (decision 024): the HttpOnly cookie carries it; GET /session tells the client. */

@@ -110,5 +110,10 @@ export const fr: Record<TErrorCode, string> = {
   "relay_point.not_offered": "Cette offre ne livre pas en Point Relais.",
   "relay_point.required": "Choisissez un Point Relais pour cette livraison.",
   "relay_point.not_found": "Ce Point Relais n'existe pas ; choisissez-en un dans la liste.",
+  "referral.own_email":
+    "Vous ne pouvez pas vous parrainer vous-même : saisissez l'adresse e-mail d'une autre personne.",
+  "referral.duplicate_email": "Cette adresse figure déjà dans la liste.",
+  "referral.daily_limit":
+    "Vous avez envoyé le nombre maximum d'invitations pour aujourd'hui. Réessayez demain.",
   internal: "Une erreur est survenue",
 };

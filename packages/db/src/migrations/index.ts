@@ -19,6 +19,7 @@ import * as m0018 from "./0018-shipment-history-index.ts";
 import * as m0019 from "./0019-invoice-payments.ts";
 import * as m0020 from "./0020-credit-top-ups.ts";
 import * as m0021 from "./0021-sepa-mandates.ts";
+import * as m0022 from "./0022-referral-loyalty.ts";
 import * as m0023 from "./0023-credit-notes.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
@@ -44,5 +45,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0019_invoice_payments": m0019,
   "0020_credit_top_ups": m0020,
   "0021_sepa_mandates": m0021,
+  "0022_referral_loyalty": m0022,
   "0023_credit_notes": m0023,
 };

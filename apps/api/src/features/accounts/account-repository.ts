@@ -37,8 +37,11 @@ export function createAccountRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The user and its registration details in one transaction; undefined when the e-mail is taken. */
-    async insertUser(user: TNewUser): Promise<number | undefined> {
+    /**
+     * The user, its registration details and `then` (the sponsorship its referral code records) in
+     * one transaction; undefined when the e-mail is taken.
+     */
+    async insertUser(user: TNewUser, then?: TInTransaction<number>): Promise<number | undefined> {
       return db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto("users")
@@ -61,6 +64,7 @@ export function createAccountRepository(db: Kysely<Database>) {
           .insertInto("registrations")
           .values({ user_id: inserted.id, details: JSON.stringify(user.details) })
           .execute();
+        await then?.(trx, inserted.id);
         return inserted.id;
       });
     },

@@ -15,6 +15,7 @@ import {
 } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
 import type { TMailer } from "../mail/mailer.ts";
+import type { TRecordSponsorship } from "../referral/use-cases/record-sponsorship.ts";
 import type { TLoginThrottle } from "../session/login-throttle-repository.ts";
 import { hashPassword } from "../session/password.ts";
 import { buildActivationMail, buildResetMail } from "./account-mail.ts";
@@ -25,11 +26,15 @@ type TDeps = {
   /** The outbox: e-mails are enqueued in the transaction of their change (decision 019). */
   mailer: Pick<TMailer, "enqueue" | "wake">;
   throttle: TLoginThrottle;
+  /** A referral code given at registration records the sponsorship (decision 034). */
+  recordSponsorship?: TRecordSponsorship;
   now?: () => Date;
 };
-type TPersonal = Omit<TRegisterBody, "terms" | "newsletter" | "referrer_email"> & {
+type TPersonal = Omit<TRegisterBody, "terms" | "newsletter" | "referrer_email" | "apporteur_code"> & {
   newsletter: 0 | 1;
   referrer_email: string;
+  /** The apporteur code (a sponsor's referral code, or the team's own introducer codes). */
+  apporteur_code?: string;
 };
 
 // Anti-automation on the lost-password route (ASVS 6.3.1): per address and per e-mail, like login.
@@ -45,7 +50,13 @@ function checkPassword(password: string, rule: TPasswordRule) {
 }
 
 /** Registration (spec §5), professional activation (spec §1) and the safe lost-password flow (decision 007). */
-export function createAccountService({ repository, mailer, throttle, now = () => new Date() }: TDeps) {
+export function createAccountService({
+  repository,
+  mailer,
+  throttle,
+  recordSponsorship,
+  now = () => new Date(),
+}: TDeps) {
   async function insert(
     body: TPersonal,
     rule: TPasswordRule,
@@ -53,23 +64,27 @@ export function createAccountService({ repository, mailer, throttle, now = () =>
     fields: { pro: 0 | 1; company: string | null; phone: string | null; details: Record<string, unknown> },
   ) {
     checkPassword(body.password, rule);
-    const id = await repository.insertUser({
-      email: body.login,
-      passwordHash: await hashPassword(body.password),
-      lastname: body.address_lastname,
-      company: fields.company,
-      phone: fields.phone,
-      pro: fields.pro,
-      status: fields.pro === 1 ? "pending" : "active",
-      langId: LANGUAGE_IDS[lang],
-      apiKey: newApiKey(),
-      details: {
-        gender: body.gender ?? null,
-        newsletter: body.newsletter,
-        referrer_email: body.referrer_email,
-        ...fields.details,
+    const code = body.apporteur_code ?? "";
+    const id = await repository.insertUser(
+      {
+        email: body.login,
+        passwordHash: await hashPassword(body.password),
+        lastname: body.address_lastname,
+        company: fields.company,
+        phone: fields.phone,
+        pro: fields.pro,
+        status: fields.pro === 1 ? "pending" : "active",
+        langId: LANGUAGE_IDS[lang],
+        apiKey: newApiKey(),
+        details: {
+          gender: body.gender ?? null,
+          newsletter: body.newsletter,
+          referrer_email: body.referrer_email,
+          ...fields.details,
+        },
       },
-    });
+      code && recordSponsorship ? (trx, userId) => recordSponsorship(trx, code, userId) : undefined,
+    );
     if (id === undefined) throw new AppError("account.email_exists", 400, { field: "login" });
     return id;
   }
@@ -97,7 +112,9 @@ export function createAccountService({ repository, mailer, throttle, now = () =>
 
     /** A personal account, active at once (the route logs it in). */
     async registerPersonal(body: TPersonal, rule: TPasswordRule, lang: TLang): Promise<void> {
-      await insert(body, rule, lang, { pro: 0, company: null, phone: null, details: { kind: "personal" } });
+      // The apporteur code is kept with the registration, as the professional form's is.
+      const details = { kind: "personal", apporteur_code: body.apporteur_code ?? "" };
+      await insert(body, rule, lang, { pro: 0, company: null, phone: null, details });
     },
 
     /** A professional account, pending until the team activates it (the accounts command). */

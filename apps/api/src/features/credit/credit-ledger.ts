@@ -17,3 +17,5 @@ export type TMoveResult = "applied" | "duplicate" | "insufficient";
 export const transactionReference = (transactionId: string) => `transaction:${transactionId}`;
 /** The ledger reference of an order paid (or refunded) from credit as a whole. */
 export const orderReference = (shipmentId: string) => `order:${shipmentId}`;
+/** The ledger reference of a referral reward: one per sponsorship, so a retry credits once. */
+export const sponsorshipReference = (sponsorshipId: number) => `referral:${sponsorshipId}`;

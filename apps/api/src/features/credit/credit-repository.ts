@@ -123,6 +123,11 @@ export async function readBalance(db: Kysely<Database>, userId: number): Promise
   });
 }
 
+/** Spec §6: the credit account is shown once credit_account is not 0; credit added turns it on. */
+export async function openCreditAccount(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx.updateTable("users").set({ credit_account: 1 }).where("id", "=", userId).execute();
+}
+
 /**
  * Adds a top-up once per reference, and its bonus only when the top-up itself was new, then turns
  * the account's credit_account flag on: one transaction.
@@ -147,7 +152,7 @@ async function topUp(
         reference: args.reference,
       });
     }
-    await trx.updateTable("users").set({ credit_account: 1 }).where("id", "=", args.userId).execute();
+    await openCreditAccount(trx, args.userId);
     return { balance: await lockBalance(trx, args.userId), bonus, duplicate: moved === "duplicate" };
   });
 }

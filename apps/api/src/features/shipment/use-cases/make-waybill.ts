@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { TCarrierConnector, TCreatedShipment } from "@ship/carriers";
 import type { TSettlementMethod } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
-import type { TExecutor } from "../../../db/unit-of-work.ts";
+import type { TTransaction } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
 import { lockOrder } from "../../order/order-repository.ts";
 import { findByOrder, findOrder, insertShipment, type TShipmentRow } from "../shipment-repository.ts";
@@ -13,7 +13,10 @@ import type { TShipmentDeps } from "./shipment-deps.ts";
 /** A carrier that does not answer within this time fails the confirmation (it can be retried). */
 const CARRIER_TIMEOUT_MS = 15_000;
 
-type TDeps = Pick<TShipmentDeps, "unitOfWork" | "connectors" | "timeZone" | "now" | "mailer"> & {
+type TDeps = Pick<
+  TShipmentDeps,
+  "unitOfWork" | "connectors" | "timeZone" | "now" | "mailer" | "rewardSponsor"
+> & {
   enqueueConfirmationMail: TEnqueueConfirmationMail;
 };
 
@@ -37,7 +40,7 @@ export type TMakeWaybill = (
 export function createMakeWaybill(deps: TDeps): TMakeWaybill {
   /** The transaction's work once the order row is locked; `created` false when it existed. */
   async function createLocked(
-    trx: TExecutor,
+    trx: TTransaction,
     attempt: TAttempt,
     request: { shipmentId: string; method: TSettlementMethod; lang: TLang },
   ): Promise<{ shipment: TShipmentRow; created: boolean }> {
@@ -68,6 +71,7 @@ export function createMakeWaybill(deps: TDeps): TMakeWaybill {
     const shipment = await findByOrder(trx, request.shipmentId);
     if (!shipment) throw new Error("the shipment just inserted is missing");
     await deps.enqueueConfirmationMail(trx, shipment);
+    await deps.rewardSponsor?.(trx, { userId: order.userId, method: request.method, at: now });
     return { shipment, created: true };
   }
 

@@ -1,6 +1,7 @@
 import type { TCarrierConnector } from "@ship/carriers";
+import type { TSettlementMethod } from "@ship/contracts";
 import type { TDocumentAddress } from "@ship/documents";
-import type { TExecutor, TUnitOfWork } from "../../../db/unit-of-work.ts";
+import type { TExecutor, TTransaction, TUnitOfWork } from "../../../db/unit-of-work.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import type { TSettledOrder } from "../../payment/settled-orders-repository.ts";
 
@@ -23,6 +24,14 @@ export type TShipmentDeps = {
   timeZone: string;
   /** Absolute base of the links in e-mails (PUBLIC_URL, else the local server). */
   publicUrl: string;
+  /**
+   * Other features' work that belongs in the transaction creating a paid shipment: the referral
+   * reward (decision 034). Optional: absent, a shipment is only a shipment.
+   */
+  rewardSponsor?: (
+    trx: TTransaction,
+    shipment: { userId: number | null; method: TSettlementMethod; at: Date },
+  ) => Promise<void>;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
 };

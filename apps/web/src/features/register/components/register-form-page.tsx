@@ -51,6 +51,7 @@ export function RegisterFormPage() {
           </Text>
           <RegisterForm
             pro={pro}
+            referralCode={params.get("ref") ?? ""}
             passwordRule={brand.password}
             onPending={() => setPending(true)}
             onRegistered={() => {

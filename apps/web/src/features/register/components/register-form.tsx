@@ -30,6 +30,7 @@ const PERSONAL_FIELDS = [
   "gender",
   "newsletter",
   "referrer_email",
+  "apporteur_code",
   "terms",
 ] as const;
 
@@ -62,13 +63,15 @@ const PERSONAL_DEFAULTS = Object.fromEntries(
 
 type TProps = {
   pro: boolean;
+  /** A sponsor's referral code from the personal link (?ref=), put in the apporteur code field. */
+  referralCode?: string;
   passwordRule: TPasswordRule;
   onRegistered: () => void;
   onPending: () => void;
 };
 
 /** The personal or professional register form; every limit is the API's own schema (spec §5). */
-export function RegisterForm({ pro, passwordRule, onRegistered, onPending }: TProps) {
+export function RegisterForm({ pro, referralCode = "", passwordRule, onRegistered, onPending }: TProps) {
   const { t } = useTranslation(["accounts", "errors"]);
   const { lang = "fr" } = useParams();
   const countries = useQuery({ ...countriesQuery(lang), enabled: pro });
@@ -95,7 +98,7 @@ export function RegisterForm({ pro, passwordRule, onRegistered, onPending }: TPr
   } = useForm<TValues>({
     resolver: codeResolver<TValues>(schema),
     // The personal schema is strict: its form holds only its own fields.
-    defaultValues: pro ? DEFAULT_VALUES : PERSONAL_DEFAULTS,
+    defaultValues: { ...(pro ? DEFAULT_VALUES : PERSONAL_DEFAULTS), apporteur_code: referralCode },
   });
   const useInvoice = watch("use_invoice_address") === 1;
   const byId = new Map((countries.data ?? []).map((country) => [country.id, country]));
@@ -226,7 +229,6 @@ export function RegisterForm({ pro, passwordRule, onRegistered, onPending }: TPr
                   {text("vat_number", "form.vatNumber", L.vatNumber)}
                   {text("naf", "form.naf", L.naf)}
                   {text("website", "form.website", L.website)}
-                  {text("apporteur_code", "form.apporteurCode", L.apporteurCode)}
                 </SimpleGrid>
                 <FormSelect
                   control={control}
@@ -264,7 +266,10 @@ export function RegisterForm({ pro, passwordRule, onRegistered, onPending }: TPr
         )}
 
         <Stack gap="sm">
-          {text("referrer_email", "form.referrerEmail", L.referrerEmail)}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {text("apporteur_code", "form.apporteurCode", L.apporteurCode)}
+            {text("referrer_email", "form.referrerEmail", L.referrerEmail)}
+          </SimpleGrid>
           {flag("newsletter", t("form.newsletter"))}
           {flag(
             "terms",

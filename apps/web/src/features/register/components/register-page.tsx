@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import "../../../components/account-styles.ts";
 import { LoginForm } from "../../../components/login/login-form.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
@@ -16,6 +16,10 @@ import { useSession } from "../../../lib/session.ts";
 export function RegisterPage() {
   const { t } = useTranslation(["accounts", "common"]);
   const { lang } = useParams();
+  const [params] = useSearchParams();
+  // The personal link of a sponsor (#/{lang}/register?ref=CODE) carries its code to the form.
+  const ref = params.get("ref");
+  const refQuery = ref ? `&ref=${encodeURIComponent(ref)}` : "";
   const navigate = useNavigate();
   const brand = useBrand();
   const { isLoggedIn } = useSession();
@@ -48,12 +52,17 @@ export function RegisterPage() {
           </Title>
           <Stack gap="md">
             <Text>{t("register.openText")}</Text>
+            {ref && (
+              <Text size="sm" c="dimmed" data-testid="referral-notice">
+                {t("register.invited", { code: ref })}
+              </Text>
+            )}
             {!brand.shipping_factory && (
-              <Button component={Link} to={`/${lang}/register-form?pro=0`} variant="light">
+              <Button component={Link} to={`/${lang}/register-form?pro=0${refQuery}`} variant="light">
                 {t("register.personal")}
               </Button>
             )}
-            <Button component={Link} to={`/${lang}/register-form?pro=1`}>
+            <Button component={Link} to={`/${lang}/register-form?pro=1${refQuery}`}>
               {t("register.professional")}
             </Button>
           </Stack>
