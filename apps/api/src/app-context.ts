@@ -11,6 +11,7 @@ import type { TBrands } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
 import type { TCreditRepository } from "./features/credit/credit-repository.ts";
+import type { TExportService } from "./features/exports/export-service.ts";
 import type { THealthRepository } from "./features/health/health-repository.ts";
 import type { TMailRepository } from "./features/mail/mail-repository.ts";
 import type { TMailer } from "./features/mail/mailer.ts";
@@ -76,6 +77,8 @@ export type TContext = {
   orders: TOrderService;
   /** My account's lists (spec §2): the caller's shipments. */
   myAccount: TMyAccountService;
+  /** My account's exports (decision 032): shipments and invoices as xlsx or CSV, streamed. */
+  exports: TExportService;
   /** POST /dropofflocation: relay points near a place. */
   relayPoints: TRelayPointService;
   /** Countries, states and carriers: read-only reference data. */

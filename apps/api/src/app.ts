@@ -14,6 +14,7 @@ import type { TContext } from "./app-context.ts";
 import type { TTrustProxy } from "./config.ts";
 import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
 import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
+import { registerExportRoutes } from "./features/exports/export-routes.ts";
 import { registerHealthRoutes } from "./features/health/health-routes.ts";
 import { registerMailMetrics } from "./features/mail/mail-metrics.ts";
 import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
@@ -154,6 +155,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerSettingsRoutes(typed, ctx);
       registerSubAccountRoutes(typed, ctx);
       registerMyAccountRoutes(typed, ctx);
+      registerExportRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -8,6 +8,7 @@ import { createUnitOfWork } from "./db/unit-of-work.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
+import { createExportService } from "./features/exports/export-service.ts";
 import { createHealthRepository } from "./features/health/health-repository.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
 import { createMailer, createSmtpTransport } from "./features/mail/mailer.ts";
@@ -217,6 +218,7 @@ export function createContext(
       mailer,
       throttle: repositories.loginThrottle,
     }),
+    exports: createExportService({ db: repositories.shipments.db }),
     sso: createSsoService({ config: config.sso, repository: repositories.sso }),
     secrets,
     settings,

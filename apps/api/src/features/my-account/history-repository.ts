@@ -35,7 +35,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** `%` and `_` typed by the customer are searched as such, not as wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function matches(eb: TEb, search: string) {
   const pattern = likePattern(search);
@@ -60,33 +60,38 @@ function filtered(executor: TExecutor, query: Pick<TShipmentListQuery, "userIds"
     .$if(query.search !== "", (qb) => qb.where((eb) => matches(eb, query.search)));
 }
 
+/** The shipments with what their row shows: the invoice and the order's own reference. */
+function withRowColumns(executor: TExecutor, query: Pick<TShipmentListQuery, "userIds" | "search">) {
+  return filtered(executor, query)
+    .leftJoin("invoices", "invoices.shipment_ref", "shipments.id")
+    .leftJoin("order_shipping_info as info", "info.shipment_id", "shipments.shipment_id")
+    .select([
+      "shipments.id",
+      "shipments.user_id",
+      "shipments.reference",
+      "shipments.shipment_date",
+      "shipments.ship_from",
+      "shipments.ship_to",
+      "shipments.carrier_name",
+      "shipments.service_name",
+      "shipments.tracking_numbers",
+      "shipments.customs_required",
+      "shipments.currency",
+      "shipments.total_cents",
+      "shipments.payment_method",
+      "shipments.status",
+      "shipments.created_at",
+      "invoices.number as invoice_number",
+      "info.customer_code",
+    ]);
+}
+
 /** One page of the users' shipments with their invoice, and how many there are in all. */
 export async function listShipments(executor: TExecutor, query: TShipmentListQuery) {
   if (query.userIds.length === 0) return { rows: [], total: 0 };
   const direction = query.order === "asc" ? sql`asc` : sql`desc`;
   const [rows, count] = await Promise.all([
-    filtered(executor, query)
-      .leftJoin("invoices", "invoices.shipment_ref", "shipments.id")
-      .leftJoin("order_shipping_info as info", "info.shipment_id", "shipments.shipment_id")
-      .select([
-        "shipments.id",
-        "shipments.user_id",
-        "shipments.reference",
-        "shipments.shipment_date",
-        "shipments.ship_from",
-        "shipments.ship_to",
-        "shipments.carrier_name",
-        "shipments.service_name",
-        "shipments.tracking_numbers",
-        "shipments.customs_required",
-        "shipments.currency",
-        "shipments.total_cents",
-        "shipments.payment_method",
-        "shipments.status",
-        "shipments.created_at",
-        "invoices.number as invoice_number",
-        "info.customer_code",
-      ])
+    withRowColumns(executor, query)
       // The id breaks ties, so a page never repeats or skips a row of the same date or price.
       .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
       .orderBy("shipments.id", query.order)
@@ -99,6 +104,7 @@ export async function listShipments(executor: TExecutor, query: TShipmentListQue
   ]);
   return { rows, total: Number(count.total) };
 }
+
 export type TShipmentListRow = Awaited<ReturnType<typeof listShipments>>["rows"][number];
 
 /** The caller's sub-accounts that have a user (registered), with the name the lists show. */
@@ -111,5 +117,37 @@ export async function listSubAccountUsers(executor: TExecutor, parentUserId: num
     .execute();
   return rows.flatMap((row) =>
     row.user_id === null ? [] : [{ id: row.user_id, name: row.company || row.fullname }],
+  );
+}
+
+/**
+ * The next `size` shipments of a list (the filter and the order of listShipments) after the one
+ * whose id is `afterId`: the exports read every row this way, a batch at a time (keyset on the
+ * sort value and the id), with no offset that grows and never the whole list in memory. The last
+ * row's sort value is read back in the database, so a timestamp keeps its microseconds.
+ */
+export async function nextShipmentBatch(
+  executor: TExecutor,
+  query: Omit<TShipmentListQuery, "limit" | "offset">,
+  afterId: string | null,
+  size: number,
+) {
+  if (query.userIds.length === 0) return [];
+  const direction = query.order === "asc" ? sql`asc` : sql`desc`;
+  // A recipient without company or name sorts as "" (a null would stop the row comparison).
+  const key = query.sort === "recipient" ? sql`coalesce(${recipientOf}, '')` : SORT_COLUMNS[query.sort];
+  const comparison = query.order === "asc" ? sql`>` : sql`<`;
+  return (
+    withRowColumns(executor, query)
+      // Inside the sub-select, `shipments` is the row the previous batch ended with.
+      .$if(afterId !== null, (qb) =>
+        qb.where(
+          sql<boolean>`(${key}, shipments.id) ${comparison} (select ${key}, shipments.id from shipments where shipments.id = ${afterId})`,
+        ),
+      )
+      .orderBy(sql`${key} ${direction}`)
+      .orderBy("shipments.id", query.order)
+      .limit(size)
+      .execute()
   );
 }

@@ -52,6 +52,84 @@ export const statusLabel = (lang: TLang, status: TShipmentStatusName) => STATUS_
 export const paymentMethodLabel = (lang: TLang, method: TSettlementMethod) =>
   PAYMENT_METHOD_LABELS[lang][method];
 
+/** The columns of my account's exports (spec §2 'with exports'), one header each per language. */
+export type THistoryColumn =
+  | "date"
+  | "reference"
+  | "sender"
+  | "recipient"
+  | "carrier"
+  | "service"
+  | "tracking_number"
+  | "price"
+  | "currency"
+  | "payment_method"
+  | "invoice"
+  | "status"
+  | "sub_account"
+  | "issue_date"
+  | "customer"
+  | "total";
+
+const COLUMN_HEADERS: Record<TLang, Record<THistoryColumn, string>> = {
+  en: {
+    date: "Date",
+    reference: "Reference",
+    sender: "Sender",
+    recipient: "Recipient",
+    carrier: "Carrier",
+    service: "Service",
+    tracking_number: "Tracking number",
+    price: "Price incl. tax",
+    currency: "Currency",
+    payment_method: "Payment method",
+    invoice: "Invoice",
+    status: "Status",
+    sub_account: "Sub-account",
+    issue_date: "Issue date",
+    customer: "Customer",
+    total: "Total incl. tax",
+  },
+  fr: {
+    date: "Date",
+    reference: "Référence",
+    sender: "Expéditeur",
+    recipient: "Destinataire",
+    carrier: "Transporteur",
+    service: "Service",
+    tracking_number: "Numéro de suivi",
+    price: "Prix TTC",
+    currency: "Devise",
+    payment_method: "Moyen de paiement",
+    invoice: "Facture",
+    status: "Statut",
+    sub_account: "Sous-compte",
+    issue_date: "Date d'émission",
+    customer: "Client",
+    total: "Total TTC",
+  },
+  es: {
+    date: "Fecha",
+    reference: "Referencia",
+    sender: "Remitente",
+    recipient: "Destinatario",
+    carrier: "Transportista",
+    service: "Servicio",
+    tracking_number: "Número de seguimiento",
+    price: "Precio con IVA",
+    currency: "Moneda",
+    payment_method: "Forma de pago",
+    invoice: "Factura",
+    status: "Estado",
+    sub_account: "Subcuenta",
+    issue_date: "Fecha de emisión",
+    customer: "Cliente",
+    total: "Total con IVA",
+  },
+};
+
+export const columnHeader = (lang: TLang, column: THistoryColumn) => COLUMN_HEADERS[lang][column];
+
 /** Integer cents as the customer reads them: "12,34 €" in French, "€12.34" in English. */
 export function formatCents(lang: TLang, cents: number, currency: "EUR" | "USD"): string {
   return new Intl.NumberFormat(lang, { style: "currency", currency }).format(cents / 100);
