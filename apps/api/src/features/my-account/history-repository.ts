@@ -105,6 +105,17 @@ export async function listShipments(executor: TExecutor, query: TShipmentListQue
   return { rows, total: Number(count.total) };
 }
 
+/** The users' shipments among `ids` (others are left out: the caller decides what that means). */
+export async function listShipmentsByIds(
+  executor: TExecutor,
+  userIds: readonly number[],
+  ids: readonly string[],
+) {
+  if (userIds.length === 0 || ids.length === 0) return [];
+  return withRowColumns(executor, { userIds, search: "" })
+    .where("shipments.id", "in", [...ids])
+    .execute();
+}
 export type TShipmentListRow = Awaited<ReturnType<typeof listShipments>>["rows"][number];
 
 /** The caller's sub-accounts that have a user (registered), with the name the lists show. */
