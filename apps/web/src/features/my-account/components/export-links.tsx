@@ -3,7 +3,7 @@ import {
   EXPORT_FORMATS,
   endpointPath,
   type exportInvoiceEndpoint,
-  type exportShipmentEndpoint,
+  exportShipmentEndpoint,
   type TAnyEndpoint,
   type TExportFormat,
 } from "@ship/contracts";
@@ -46,5 +46,18 @@ export function ExportLinks(props: {
         </Anchor>
       ))}
     </Group>
+  );
+}
+
+/** My shipments' exports: the list's search and sort. */
+export function ShipmentExportLinks(props: { query: Record<string, string> }) {
+  const { t } = useTranslation("myAccount");
+  return (
+    <ExportLinks
+      endpoint={exportShipmentEndpoint}
+      query={props.query}
+      labels={{ xlsx: t("shipments.export_xlsx"), csv: t("shipments.export_csv") }}
+      label={t("shipments.export")}
+    />
   );
 }

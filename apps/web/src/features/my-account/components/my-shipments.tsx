@@ -11,12 +11,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import {
-  exportShipmentEndpoint,
-  HISTORY_SEARCH_MAX,
-  type TShipmentRow,
-  USER_SHIPMENT_SORTS,
-} from "@ship/contracts";
+import { HISTORY_SEARCH_MAX, type TShipmentRow, USER_SHIPMENT_SORTS } from "@ship/contracts";
 import { IconArrowDown, IconArrowUp, IconSearch } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -27,7 +22,7 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast.ts";
 import { userShipmentsQuery } from "../api/history.ts";
-import { ExportLinks } from "./export-links.tsx";
+import { ShipmentExportLinks } from "./export-links.tsx";
 
 type TSort = (typeof USER_SHIPMENT_SORTS)[number];
 const SORTABLE = new Set<string>(USER_SHIPMENT_SORTS);
@@ -72,12 +67,7 @@ export function MyShipments() {
         w={{ base: "100%", sm: 420 }}
       />
       {Boolean(list.data?.total) && (
-        <ExportLinks
-          endpoint={exportShipmentEndpoint}
-          query={{ q, sort: sort.column, order: sort.order }}
-          labels={{ xlsx: t("shipments.export_xlsx"), csv: t("shipments.export_csv") }}
-          label={t("shipments.export")}
-        />
+        <ShipmentExportLinks query={{ q, sort: sort.column, order: sort.order }} />
       )}
       {!list.data ? (
         <PageLoader />
