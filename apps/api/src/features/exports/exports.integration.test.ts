@@ -193,6 +193,41 @@ describe("GET /export_shipment/{token}, /export_invoice/{token} (my account's ex
     expect(visitor.failure().errors[0]?.code).toBe("auth.login_required");
   });
 
+  it("shows a professional parent its sub-accounts' shipments in their column, or one sub-account's", async () => {
+    const parent = await loggedInUser(t, { pro: 1 });
+    const child = await loggedInUser(t, { pro: 1 });
+    await t.db
+      .insertInto("sub_accounts")
+      .values({
+        parent_user_id: parent.id,
+        user_id: child.id,
+        email: child.email,
+        fullname: "Léa Dupont",
+        company: "",
+        city: "Lyon",
+        status: 1,
+      })
+      .execute();
+    const own = await ship(parent.cookie);
+    const childs = await ship(child.cookie);
+    const all = await readXlsx((await exportShipments(parent.cookie, parent.cookie)).rawPayload);
+    expect(all.rows[0]?.at(-1)).toBe("Sub-account");
+    expect(all.rows.slice(1).map((row) => [row[6], row[12]])).toEqual([
+      [childs.tracking_numbers[0], "Léa Dupont"],
+      [own.tracking_numbers[0], undefined],
+    ]);
+    const narrowed = await readXlsx(
+      (await exportShipments(parent.cookie, parent.cookie, { user_id: String(child.id) })).rawPayload,
+    );
+    expect(narrowed.rows.slice(1).map((row) => row[6])).toEqual([childs.tracking_numbers[0]]);
+    // The sub-account exports its own only, and never its parent's.
+    const childExport = await readXlsx((await exportShipments(child.cookie, child.cookie)).rawPayload);
+    expect(childExport.rows.slice(1).map((row) => row[6])).toEqual([childs.tracking_numbers[0]]);
+    expect(
+      (await exportShipments(child.cookie, child.cookie, { user_id: String(parent.id) })).statusCode,
+    ).toBe(404);
+  });
+
   it("refuses a bad format or filter field by field", async () => {
     for (const [query, field] of [
       [{ format: "pdf" }, "format"],
