@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { benchDocuments } from "./bench-documents.ts";
+import { benchExport } from "./bench-export.ts";
 import { benchRating } from "./bench-rating.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -110,5 +111,6 @@ await benchBundle();
 await benchStartup();
 await benchRating();
 await benchDocuments();
+await benchExport();
 // PGlite and pg pools may keep handles open; the figures are printed.
 process.exit(0);

@@ -13,6 +13,7 @@ import type { TAccountService } from "./features/accounts/account-service.ts";
 import type { TCreditAccountService } from "./features/credit/credit-account-service.ts";
 import type { TCreditRepository } from "./features/credit/credit-repository.ts";
 import type { TDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
+import type { TExportService } from "./features/exports/export-service.ts";
 import type { THealthRepository } from "./features/health/health-repository.ts";
 import type { TMailRepository } from "./features/mail/mail-repository.ts";
 import type { TMailer } from "./features/mail/mailer.ts";
@@ -85,6 +86,8 @@ export type TContext = {
   directDebit: TDirectDebitService;
   /** Referral (personal link, invitations, the sponsor's reward) and the loyalty form (decision 034). */
   referral: TReferralService;
+  /** My account's exports (decision 032): shipments and invoices as xlsx or CSV, streamed. */
+  exports: TExportService;
   /** POST /dropofflocation: relay points near a place. */
   relayPoints: TRelayPointService;
   /** Countries, states and carriers: read-only reference data. */

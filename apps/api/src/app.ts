@@ -16,6 +16,7 @@ import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
 import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
 import { registerCreditAccountRoutes } from "./features/credit/credit-account-routes.ts";
 import { registerDirectDebitRoutes } from "./features/direct-debit/direct-debit-routes.ts";
+import { registerExportRoutes } from "./features/exports/export-routes.ts";
 import { registerHealthRoutes } from "./features/health/health-routes.ts";
 import { registerMailMetrics } from "./features/mail/mail-metrics.ts";
 import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
@@ -160,6 +161,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerMyAccountRoutes(typed, ctx);
       registerCreditAccountRoutes(typed, ctx);
       registerReferralRoutes(typed, ctx);
+      registerExportRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

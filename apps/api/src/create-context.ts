@@ -10,6 +10,7 @@ import { createAccountService } from "./features/accounts/account-service.ts";
 import { createCreditAccountService } from "./features/credit/credit-account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
 import { createDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
+import { createExportService } from "./features/exports/export-service.ts";
 import { createHealthRepository } from "./features/health/health-repository.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
 import { createMailer, createSmtpTransport } from "./features/mail/mailer.ts";
@@ -247,6 +248,7 @@ export function createContext(
       throttle: repositories.loginThrottle,
       recordSponsorship,
     }),
+    exports: createExportService({ db: repositories.shipments.db }),
     sso: createSsoService({ config: config.sso, repository: repositories.sso }),
     secrets,
     settings,

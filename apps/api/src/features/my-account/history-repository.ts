@@ -132,3 +132,35 @@ export async function listSubAccountUsers(executor: TExecutor, parentUserId: num
     row.user_id === null ? [] : [{ id: row.user_id, name: row.company || row.fullname }],
   );
 }
+
+/**
+ * The next `size` shipments of a list (the filter and the order of listShipments) after the one
+ * whose id is `afterId`: the exports read every row this way, a batch at a time (keyset on the
+ * sort value and the id), with no offset that grows and never the whole list in memory. The last
+ * row's sort value is read back in the database, so a timestamp keeps its microseconds.
+ */
+export async function nextShipmentBatch(
+  executor: TExecutor,
+  query: Omit<TShipmentListQuery, "limit" | "offset">,
+  afterId: string | null,
+  size: number,
+) {
+  if (query.userIds.length === 0) return [];
+  const direction = query.order === "asc" ? sql`asc` : sql`desc`;
+  // A recipient without company or name sorts as "" (a null would stop the row comparison).
+  const key = query.sort === "recipient" ? sql`coalesce(${recipientOf}, '')` : SORT_COLUMNS[query.sort];
+  const comparison = query.order === "asc" ? sql`>` : sql`<`;
+  return (
+    withRowColumns(executor, query)
+      // Inside the sub-select, `shipments` is the row the previous batch ended with.
+      .$if(afterId !== null, (qb) =>
+        qb.where(
+          sql<boolean>`(${key}, shipments.id) ${comparison} (select ${key}, shipments.id from shipments where shipments.id = ${afterId})`,
+        ),
+      )
+      .orderBy(sql`${key} ${direction}`)
+      .orderBy("shipments.id", query.order)
+      .limit(size)
+      .execute()
+  );
+}

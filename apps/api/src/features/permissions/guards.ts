@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { TSessionUser } from "@ship/contracts";
 import type { TSaasAccessCarrier } from "@ship/domain";
 import type { FastifyRequest } from "fastify";
@@ -44,11 +45,17 @@ export async function requireSaas(
   return auth;
 }
 
+/** Constant-time comparison (of the SHA-256 digests: equal lengths whatever the input's). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /**
  * The spec puts the session token or the user id in some paths (/settings/user/{token},
  * /settings/shipment/{id}): they must name the caller, else 404 (no hint that anything exists).
  */
 export function requireOwnPath(auth: TAuthenticated, path: { token?: string; id?: number }): void {
-  if (path.token !== undefined && path.token !== auth.token) throw new AppError("not_found", 404);
+  if (path.token !== undefined && !sameSecret(path.token, auth.token)) throw new AppError("not_found", 404);
   if (path.id !== undefined && path.id !== auth.user.id) throw new AppError("not_found", 404);
 }

@@ -11,6 +11,7 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast.ts";
 import { userShipmentsQuery } from "../api/history.ts";
+import { ShipmentExportLinks } from "./export-links.tsx";
 import { SortHeader, useServerSort } from "./sort-header.tsx";
 
 type TSort = (typeof USER_SHIPMENT_SORTS)[number];
@@ -45,6 +46,9 @@ export function MyShipments() {
         data-testid="shipments-search"
         w={{ base: "100%", sm: 420 }}
       />
+      {Boolean(list.data?.total) && (
+        <ShipmentExportLinks query={{ q, sort: sort.column, order: sort.order }} />
+      )}
       {!list.data ? (
         <PageLoader />
       ) : list.data.rows.length === 0 ? (
