@@ -2,53 +2,18 @@
 // 10,000 shipments (each invoiced) on PostgreSQL; GET /export_shipment/{token} as xlsx through the
 // real app on loopback, the file written to disk as it arrives. Prints the seconds to the last
 // byte and how much this process (the API; the client only counts and writes bytes) grew meanwhile.
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createTestDatabase } from "@ship/db/testing";
 import ExcelJS from "exceljs";
-import { sql } from "kysely";
-import { buildApp } from "../apps/api/src/app.ts";
-import { loadConfig } from "../apps/api/src/config.ts";
-import { createContext } from "../apps/api/src/create-context.ts";
-import { hashPassword } from "../apps/api/src/features/session/password.ts";
+import { createBenchUser, seedHistory, startBenchApi } from "./bench-seed.ts";
 
 const SHIPMENTS = 10_000;
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const MB = 1024 * 1024;
-
-type TDb = Awaited<ReturnType<typeof createTestDatabase>>["db"];
-
-/** The customer's shipments written with set-based SQL: ratings -> orders -> shipments -> invoices. */
-async function seedShipments(db: TDb, userId: number) {
-  await sql`insert into ratings (shipment_id, order_id, session_id, user_id, customer_type, shipment, offers)
-    select 'xs' || n, 'xo' || n, 'bench', ${sql.lit(userId)}, 'pro', '{}'::jsonb, '[]'::jsonb
-    from generate_series(1, ${sql.lit(SHIPMENTS)}) n`.execute(db);
-  await sql`insert into orders (shipment_id, order_id, session_id, user_id, offer_id, offer, rated_date)
-    select 'xs' || n, 'xo' || n, 'bench', ${sql.lit(userId)}, 'of' || n, '{}'::jsonb, current_date
-    from generate_series(1, ${sql.lit(SHIPMENTS)}) n`.execute(db);
-  await sql`insert into shipments (id, shipment_id, order_id, session_id, user_id, carrier_code, carrier_name,
-      service_code, service_name, carrier_shipment_id, tracking_numbers, status, label_format, shipping_method,
-      shipment_date, expected_delivery_date, ship_from, ship_to, parcel_weights_g, content, reason,
-      customs_required, currency, price_ti_cents, insurance_cents, total_cents, payment_method, lang, created_at)
-    select 'xh' || n, 'xs' || n, 'xo' || n, 'bench', ${sql.lit(userId)}, 'DPD', 'DPD', 'PREDICT', 'DPD Predict', 'c' || n,
-      jsonb_build_array(lpad(n::text, 14, '0')), (array['Validated', 'Delivered', 'Cancelled'])[1 + n % 3],
-      'PDF', 'pickup', current_date, current_date + 2,
-      jsonb_build_object('name', 'Expéditeur ' || n, 'company', '', 'city', 'Paris'),
-      jsonb_build_object('name', 'Client ' || n, 'company', '', 'city', (array['Lyon', 'Marseille', 'Lille'])[1 + n % 3]),
-      '[2000]'::jsonb, 'books', 'sale', false, 'EUR', 900 + n % 500, 0, 900 + n % 500, 'deferred', 'fr',
-      now() - make_interval(secs => n)
-    from generate_series(1, ${sql.lit(SHIPMENTS)}) n`.execute(db);
-  await sql`insert into invoices (number, year, sequence, shipment_ref, issue_date, customer, lines, currency,
-      total_ti_cents, payment_method, lang)
-    select 'X-' || n, 2026, n, 'xh' || n, current_date, '{}'::jsonb, '[]'::jsonb, 'EUR', 900 + n % 500, 'deferred', 'fr'
-    from generate_series(1, ${sql.lit(SHIPMENTS)}) n`.execute(db);
-  await sql`analyze`.execute(db);
-}
 
 /** One download to disk, with this process's peak RSS and heap above what they were before it. */
 async function download(url: string, cookie: string, file: string) {
@@ -80,38 +45,10 @@ export async function benchExport() {
   const database = await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ship-bench-export-"));
   try {
-    const email = `bench-${randomBytes(4).toString("hex")}@example.test`;
-    const password = "bench-password-1";
-    const user = await database.db
-      .insertInto("users")
-      .values({
-        email,
-        password_hash: await hashPassword(password),
-        lastname: "Bench",
-        company: "Bench SARL",
-        phone: "+33612345678",
-        pro: 1,
-        status: "active",
-        api_key: randomBytes(24).toString("base64url"),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await seedShipments(database.db, user.id);
-
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      WEB_DIST: path.join(import.meta.dirname, "no-web-build"),
-    });
-    const app = await buildApp(createContext(config, database.db));
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${base}/api/v4/login?lang=en`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ login: email, password }),
-    });
-    const cookie = login.headers.getSetCookie()[0]?.split(";")[0]?.split("=")[1] ?? "";
+    const user = await createBenchUser(database.db);
+    await seedHistory(database.db, user.id, { shipments: SHIPMENTS, invoices: SHIPMENTS });
+    const api = await startBenchApi(database.db, user.email);
+    const { base, cookie } = api;
     for (const [run, query] of [
       ["first", "format=xlsx&lang=fr"],
       ["second", "format=xlsx&lang=fr"],
@@ -127,7 +64,7 @@ export async function benchExport() {
           `(target <= 3 s, < 100 MB, ${SHIPMENTS} shipments)`,
       );
     }
-    await app.close();
+    await api.close();
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     await database.close();

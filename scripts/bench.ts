@@ -9,6 +9,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { benchDocuments } from "./bench-documents.ts";
 import { benchExport } from "./bench-export.ts";
+import { benchHistory } from "./bench-history.ts";
 import { benchRating } from "./bench-rating.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -112,5 +113,6 @@ await benchStartup();
 await benchRating();
 await benchDocuments();
 await benchExport();
+await benchHistory();
 // PGlite and pg pools may keep handles open; the figures are printed.
 process.exit(0);

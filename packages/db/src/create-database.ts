@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
@@ -51,6 +52,8 @@ export async function openPglite(
   const pglite = await PGlite.create({
     dataDir,
     parsers: TYPE_PARSERS,
+    // My shipments' search index (migration 0025) is a trigram index, as on PostgreSQL.
+    extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

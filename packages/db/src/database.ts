@@ -369,6 +369,8 @@ export type TInvoicesTable = {
   due_date: string;
   paid_at: Date | null;
   payment_id: string | null;
+  /** Migration 0025: when a credit note cancelled it (its shipment was cancelled). */
+  cancelled_at: Date | null;
 };
 
 /** A payment a customer made: an order's card or credit payment, or a payment of invoices (0019). */

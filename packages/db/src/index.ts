@@ -8,4 +8,5 @@ export {
 } from "./create-database.ts";
 export type * from "./database.ts";
 export { migrateToLatest } from "./migrate.ts";
+export { SHIPMENT_RECIPIENT, SHIPMENT_SEARCH_TEXT } from "./migrations/0025-history-search-sort.ts";
 export { seedReferenceData } from "./seed-reference-data.ts";

@@ -56,13 +56,14 @@ describe("my account", () => {
     await page.goto(`${baseUrl}/#/en/my-account?onglet=1`);
     const rows = page.locator("[data-testid^=invoice-row-]");
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => rows.first().getByText("Unpaid").isVisible()).toBe(true);
-    await expect.poll(() => rows.first().getByText("Deferred payment").isVisible()).toBe(true);
-    // The invoice of a shipment of this run opens as a PDF.
+    // The invoice of a shipment of this run: owed, due in 30 days, its PDF linked.
     const invoices = await api.call("POST", "/api/v4/invoices?lang=en", { rows: 100, unpaid: 0 });
     const listed = ((await invoices.json()) as { rows: { id: string; shipment_id: string }[] }).rows;
     const mine = listed.find((row) => row.shipment_id === shipped);
     expect(mine).toBeDefined();
+    const row = page.getByTestId(`invoice-row-${mine?.id}`);
+    await expect.poll(() => row.getByText("Unpaid").isVisible()).toBe(true);
+    await expect.poll(() => row.getByText("Deferred payment").isVisible()).toBe(true);
 
     // An end date before the start: the API's translated message under the field, nothing listed changes.
     await page.getByTestId("filter-dateCreate").fill("2026-05-02");

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../testing/call.ts";
 import { LYON, MARSEILLE, orderReadyToPay } from "../../testing/journey.ts";
 import { createTestApp } from "../../testing/test-app.ts";
+import { createCountCache } from "../my-account/count-cache.ts";
 import { listShipments, nextShipmentBatch } from "../my-account/history-repository.ts";
 import { loggedInUser } from "../payment/payment-test-helpers.ts";
 import { confirmOrder } from "../shipment/shipment-test-helpers.ts";
@@ -248,7 +249,7 @@ describe("GET /export_shipment/{token}, /export_invoice/{token} (my account's ex
     for (const sort of USER_SHIPMENT_SORTS) {
       for (const order of ["asc", "desc"] as const) {
         const query = { userIds: [owner.id], search: "", sort, order };
-        const page = await listShipments(t.db, { ...query, limit: 100, offset: 0 });
+        const page = await listShipments(t.db, { ...query, limit: 100, offset: 0 }, createCountCache());
         const read: string[] = [];
         let after: string | null = null;
         for (;;) {

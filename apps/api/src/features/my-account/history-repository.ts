@@ -1,6 +1,7 @@
-import type { Database } from "@ship/db";
-import { type ExpressionBuilder, sql } from "kysely";
+import { SHIPMENT_RECIPIENT, SHIPMENT_SEARCH_TEXT } from "@ship/db";
+import { sql } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
+import type { TCountCache } from "./count-cache.ts";
 
 /**
  * The customer's history (spec §2 my account): a read model over the shipments, their invoices
@@ -21,10 +22,17 @@ export type TShipmentListQuery = {
   offset: number;
 };
 
-type TEb = ExpressionBuilder<Database, "shipments">;
+/** A schema expression of migration 0025 with its columns named as the shipments table's (joins). */
+const onShipments = (expression: string) =>
+  sql.raw(
+    expression.replace(/\b(tracking_numbers|reference|carrier_name|ship_from|ship_to)\b/g, "shipments.$1"),
+  );
 
-/** The recipient as the list shows it: the company, else the name. */
-const recipientOf = sql<string>`coalesce(nullif(shipments.ship_to->>'company', ''), shipments.ship_to->>'name')`;
+/** The recipient as the list shows it: the company, else the name (sorted by index, 0025). */
+const recipientOf = sql<string>`${onShipments(SHIPMENT_RECIPIENT)}`;
+
+/** Everything My shipments searches, as one text: its trigram index (0025) finds the rows. */
+const searchText = onShipments(SHIPMENT_SEARCH_TEXT);
 
 const SORT_COLUMNS = {
   date: sql`shipments.created_at`,
@@ -37,27 +45,13 @@ const SORT_COLUMNS = {
 /** `%` and `_` typed by the customer are searched as such, not as wildcards. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function matches(eb: TEb, search: string) {
-  const pattern = likePattern(search);
-  const searched = [
-    sql`shipments.tracking_numbers::text`,
-    sql`shipments.reference`,
-    sql`shipments.carrier_name`,
-    sql`shipments.ship_from->>'name'`,
-    sql`shipments.ship_from->>'company'`,
-    sql`shipments.ship_from->>'city'`,
-    sql`shipments.ship_to->>'name'`,
-    sql`shipments.ship_to->>'company'`,
-    sql`shipments.ship_to->>'city'`,
-  ];
-  return eb.or(searched.map((column) => sql<boolean>`${column} ilike ${pattern}`));
-}
-
 function filtered(executor: TExecutor, query: Pick<TShipmentListQuery, "userIds" | "search">) {
   return executor
     .selectFrom("shipments")
     .where("shipments.user_id", "in", [...query.userIds])
-    .$if(query.search !== "", (qb) => qb.where((eb) => matches(eb, query.search)));
+    .$if(query.search !== "", (qb) =>
+      qb.where(sql<boolean>`${searchText} ilike ${likePattern(query.search)}`),
+    );
 }
 
 /** The shipments with what their row shows: the invoice and the order's own reference. */
@@ -89,22 +83,50 @@ function withRowColumns(executor: TExecutor, query: Pick<TShipmentListQuery, "us
 }
 
 /** One page of the users' shipments with their invoice, and how many there are in all. */
-export async function listShipments(executor: TExecutor, query: TShipmentListQuery) {
+export async function listShipments(executor: TExecutor, query: TShipmentListQuery, counts: TCountCache) {
   if (query.userIds.length === 0) return { rows: [], total: 0 };
   const direction = query.order === "asc" ? sql`asc` : sql`desc`;
-  const [rows, count] = await Promise.all([
-    withRowColumns(executor, query)
-      // The id breaks ties, so a page never repeats or skips a row of the same date or price.
+  // The page's ids first, from the shipments alone in index order; then their columns, joined
+  // for these rows only (a deep page skips thousands of rows without joining them).
+  const pageIds = filtered(executor, query)
+    .select("shipments.id")
+    // The id breaks ties, so a page never repeats or skips a row of the same date or price.
+    .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
+    .orderBy("shipments.id", query.order)
+    .limit(query.limit)
+    .offset(query.offset);
+  const [rows, total] = await Promise.all([
+    withRowColumns(executor, { userIds: query.userIds, search: "" })
+      .where("shipments.id", "in", pageIds)
       .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
       .orderBy("shipments.id", query.order)
-      .limit(query.limit)
-      .offset(query.offset)
       .execute(),
-    filtered(executor, query)
-      .select((eb) => eb.fn.countAll<string | number>().as("total"))
-      .executeTakeFirstOrThrow(),
+    countShipments(executor, query, counts),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
+}
+
+/**
+ * How many shipments match. Shipments are never deleted and what the search reads never changes,
+ * so the newest one's creation time versions the count (an index read).
+ */
+async function countShipments(
+  executor: TExecutor,
+  query: Pick<TShipmentListQuery, "userIds" | "search">,
+  counts: TCountCache,
+): Promise<number> {
+  const newest = await executor
+    .selectFrom("shipments")
+    .select((eb) => eb.fn.max("created_at").as("at"))
+    .where("user_id", "in", [...query.userIds])
+    .executeTakeFirst();
+  const key = ["shipments", query.userIds, query.search, String(newest?.at ?? "")];
+  return counts.get(key, async () => {
+    const count = await filtered(executor, query)
+      .select((eb) => eb.fn.countAll<string | number>().as("total"))
+      .executeTakeFirstOrThrow();
+    return Number(count.total);
+  });
 }
 
 /** The users' shipments among `ids` (others are left out: the caller decides what that means). */

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
+import type { TCountCache } from "./count-cache.ts";
 import { likePattern } from "./history-repository.ts";
 
 /**
@@ -37,10 +38,8 @@ function filtered(executor: TExecutor, query: TInvoiceListQuery) {
   const { amountCents, issued, due } = query;
   return executor
     .selectFrom("invoices")
-    .innerJoin("shipments", "shipments.id", "invoices.shipment_ref")
-    .leftJoin("credit_notes", "credit_notes.invoice_number", "invoices.number")
     .where("invoices.user_id", "in", [...query.userIds])
-    .where("shipments.status", query.cancelled ? "=" : "<>", "Cancelled")
+    .where("invoices.cancelled_at", query.cancelled ? "is not" : "is", null)
     .$if(query.unpaidOnly, (qb) => qb.where("invoices.paid_at", "is", null))
     .$if(amountCents.from !== undefined, (qb) =>
       qb.where("invoices.total_ti_cents", ">=", amountCents.from ?? 0),
@@ -63,11 +62,23 @@ function filtered(executor: TExecutor, query: TInvoiceListQuery) {
 }
 
 /** One page of the users' invoices, how many there are, and what they still owe per currency. */
-export async function listInvoices(executor: TExecutor, query: TInvoiceListQuery) {
+export async function listInvoices(executor: TExecutor, query: TInvoiceListQuery, counts: TCountCache) {
   if (query.userIds.length === 0) return { rows: [], total: 0, unpaid: [] };
   const direction = query.order === "asc" ? sql`asc` : sql`desc`;
+  // The page's numbers first, in index order, then their columns for these rows only.
+  const pageNumbers = filtered(executor, query)
+    .select("invoices.number")
+    // The number breaks ties, so a page never repeats or skips an invoice.
+    .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
+    .orderBy("invoices.number", query.order)
+    .limit(query.limit)
+    .offset(query.offset);
   const [rows, totals] = await Promise.all([
-    filtered(executor, query)
+    executor
+      .selectFrom("invoices")
+      .innerJoin("shipments", "shipments.id", "invoices.shipment_ref")
+      .leftJoin("credit_notes", "credit_notes.invoice_number", "invoices.number")
+      .where("invoices.number", "in", pageNumbers)
       .select([
         "invoices.number",
         "invoices.user_id",
@@ -83,13 +94,31 @@ export async function listInvoices(executor: TExecutor, query: TInvoiceListQuery
         "shipments.status",
         "credit_notes.number as credit_note_number",
       ])
-      // The number breaks ties, so a page never repeats or skips an invoice.
-      .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction} nulls last`)
+      .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
       .orderBy("invoices.number", query.order)
-      .limit(query.limit)
-      .offset(query.offset)
       .execute(),
-    filtered(executor, query)
+    countInvoices(executor, query, counts),
+  ]);
+  return { rows, ...totals };
+}
+
+/**
+ * How many invoices match and what they owe. What can change a match is a new invoice, a payment
+ * or a cancellation (which issues a credit note): the newest of each, read by index, version it.
+ */
+async function countInvoices(executor: TExecutor, query: TInvoiceListQuery, counts: TCountCache) {
+  const userIds = [...query.userIds];
+  const ids = sql.join(userIds);
+  const newest = (
+    await sql<{ created: unknown; paid: unknown; credited: unknown }>`select
+      (select max(created_at) from invoices where user_id in (${ids})) as created,
+      (select max(paid_at) from invoices where user_id in (${ids})) as paid,
+      (select max(created_at) from credit_notes where user_id in (${ids})) as credited`.execute(executor)
+  ).rows[0];
+  const { limit: _limit, offset: _offset, sort: _sort, order: _order, ...filter } = query;
+  const key = ["invoices", filter, String(newest?.created), String(newest?.paid), String(newest?.credited)];
+  return counts.get(key, async () => {
+    const totals = await filtered(executor, query)
       .select((eb) => [
         "invoices.currency",
         eb.fn.countAll<string | number>().as("count"),
@@ -100,14 +129,13 @@ export async function listInvoices(executor: TExecutor, query: TInvoiceListQuery
         ),
       ])
       .groupBy("invoices.currency")
-      .execute(),
-  ]);
-  return {
-    rows,
-    total: totals.reduce((sum, row) => sum + Number(row.count), 0),
-    unpaid: totals
-      .map((row) => ({ currency: row.currency, cents: Number(row.unpaid_cents) }))
-      .filter((row) => row.cents > 0),
-  };
+      .execute();
+    return {
+      total: totals.reduce((sum, row) => sum + Number(row.count), 0),
+      unpaid: totals
+        .map((row) => ({ currency: row.currency, cents: Number(row.unpaid_cents) }))
+        .filter((row) => row.cents > 0),
+    };
+  });
 }
 export type TInvoiceListRow = Awaited<ReturnType<typeof listInvoices>>["rows"][number];

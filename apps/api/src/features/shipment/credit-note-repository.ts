@@ -1,5 +1,5 @@
 import type { TCreditNotesTable } from "@ship/db";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 
 /**
@@ -66,6 +66,11 @@ export async function insertCreditNote(
       currency: invoice.currency,
       refund_method: refundMethodOf(invoice.payment_method, invoice.paid_at !== null),
     })
+    .execute();
+  await trx
+    .updateTable("invoices")
+    .set({ cancelled_at: sql<Date>`now()` })
+    .where("number", "=", invoice.number)
     .execute();
   return number;
 }

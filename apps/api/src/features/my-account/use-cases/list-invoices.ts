@@ -2,6 +2,7 @@ import type { TInvoiceRow, TInvoicesQuery, TInvoicesResponse, TSessionUser } fro
 import type { TLang } from "@ship/domain";
 import type { TExecutor } from "../../../db/unit-of-work.ts";
 import { documentUrl } from "../../shipment/shipment-links.ts";
+import type { TCountCache } from "../count-cache.ts";
 import { formatCents, formatDay, formatIsoDate, paymentMethodLabel } from "../history-texts.ts";
 import { listInvoices, type TInvoiceListRow } from "../invoice-history-repository.ts";
 import { resolveListOwners, subAccountColumn, type TListOwners } from "./list-owners.ts";
@@ -49,25 +50,29 @@ export function invoiceRowOf(
 }
 
 /** Spec §2 My invoices and Pay invoices (§7 POST /invoices): one filtered page, on the server. */
-export function createListInvoices(deps: { db: TExecutor; timeZone: string }) {
+export function createListInvoices(deps: { db: TExecutor; counts: TCountCache; timeZone: string }) {
   return async function listUserInvoices(
     user: TSessionUser,
     body: TInvoicesQuery,
     lang: TLang,
   ): Promise<TInvoicesResponse> {
     const owners = await resolveListOwners(deps.db, user, body.user_id);
-    const { rows, total, unpaid } = await listInvoices(deps.db, {
-      userIds: owners.userIds,
-      search: body.q,
-      unpaidOnly: body.unpaid === 1,
-      cancelled: body.deleted === 1,
-      amountCents: { from: toCents(body.priceFrom), to: toCents(body.priceTo) },
-      issued: { from: body.dateCreate, to: body.dateTo },
-      due: { from: body.dateCreateDue, to: body.dateToDue },
-      sort: body.sort,
-      order: body.order,
-      ...pageWindow(body),
-    });
+    const { rows, total, unpaid } = await listInvoices(
+      deps.db,
+      {
+        userIds: owners.userIds,
+        search: body.q,
+        unpaidOnly: body.unpaid === 1,
+        cancelled: body.deleted === 1,
+        amountCents: { from: toCents(body.priceFrom), to: toCents(body.priceTo) },
+        issued: { from: body.dateCreate, to: body.dateTo },
+        due: { from: body.dateCreateDue, to: body.dateToDue },
+        sort: body.sort,
+        order: body.order,
+        ...pageWindow(body),
+      },
+      deps.counts,
+    );
     return {
       success: true,
       rows: rows.map((row) => invoiceRowOf(row, lang, owners, deps.timeZone)),

@@ -8,6 +8,7 @@ import {
 import type { TLang } from "@ship/domain";
 import type { TExecutor } from "../../../db/unit-of-work.ts";
 import { documentUrl } from "../../shipment/shipment-links.ts";
+import type { TCountCache } from "../count-cache.ts";
 import { listShipments, type TShipmentListRow } from "../history-repository.ts";
 import { formatCents, formatIsoDate, paymentMethodLabel, statusLabel } from "../history-texts.ts";
 import { resolveListOwners, subAccountColumn, type TListOwners } from "./list-owners.ts";
@@ -54,7 +55,7 @@ export function shipmentRowOf(row: TShipmentListRow, lang: TLang, owners: TListO
 }
 
 /** Spec §2 My shipments (§7 POST /user-shipments): one page, sorted and searched, on the server. */
-export function createListUserShipments(deps: { db: TExecutor }) {
+export function createListUserShipments(deps: { db: TExecutor; counts: TCountCache }) {
   return async function listUserShipments(
     user: TSessionUser,
     body: TUserShipmentsQuery,
@@ -62,13 +63,17 @@ export function createListUserShipments(deps: { db: TExecutor }) {
   ): Promise<TUserShipmentsResponse> {
     const lang: TLang = body.lang === 1 ? "en" : body.lang === 2 ? "fr" : requestLang;
     const owners = await resolveListOwners(deps.db, user, body.user_id);
-    const { rows, total } = await listShipments(deps.db, {
-      userIds: owners.userIds,
-      search: body.q,
-      sort: body.sort,
-      order: body.order,
-      ...pageWindow(body),
-    });
+    const { rows, total } = await listShipments(
+      deps.db,
+      {
+        userIds: owners.userIds,
+        search: body.q,
+        sort: body.sort,
+        order: body.order,
+        ...pageWindow(body),
+      },
+      deps.counts,
+    );
     return {
       success: true,
       rows: rows.map((row) => shipmentRowOf(row, lang, owners)),
