@@ -29,6 +29,7 @@ describe("getVisibleMenuItems", () => {
     const visible = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true });
     expect(ids(visible)).toEqual([
       "my_account",
+      "new_shipment",
       "settings",
       "direct_debit",
       "my_information",
@@ -42,7 +43,7 @@ describe("getVisibleMenuItems", () => {
 
   it("shows sub-accounts to a professional account only", () => {
     const pro = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, isPro: true });
-    expect(ids(pro).slice(0, 3)).toEqual(["my_account", "sub_account", "settings"]);
+    expect(ids(pro).slice(0, 4)).toEqual(["my_account", "new_shipment", "sub_account", "settings"]);
   });
 
   it("shows the credit account only when credit_account is 1 (spec §6)", () => {
@@ -61,7 +62,7 @@ describe("getVisibleMenuItems", () => {
   it("shows an entry as soon as its route is registered, in registry order", () => {
     const pages = new Set([...REGISTERED_PAGES, "pre-order"]);
     const visible = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, registeredPages: pages });
-    expect(ids(visible).slice(0, 3)).toEqual(["my_account", "pre_order", "settings"]);
+    expect(ids(visible).slice(0, 4)).toEqual(["my_account", "pre_order", "new_shipment", "settings"]);
   });
 
   it("shows the register button only while a register route exists", () => {

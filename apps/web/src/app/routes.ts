@@ -72,6 +72,13 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     page: lazyPage(() => import("../features/my-account/components/my-account-page.tsx"), "MyAccountPage"),
     requiresLogin: true,
   },
+  "new-shipment": {
+    page: lazyPage(
+      () => import("../features/new-shipment/components/new-shipment-page.tsx"),
+      "NewShipmentPage",
+    ),
+    requiresLogin: true,
+  },
   "credit-account": {
     page: lazyPage(
       () => import("../features/credit-account/components/credit-account-page.tsx"),

@@ -14,6 +14,7 @@ export const PAGE_PATHS = [
   "reset-password/:token",
   "my-information",
   "my-account",
+  "new-shipment",
   "credit-account",
   "credit-account-order-confirm/:amount",
   "credit-account-order-payment-ok/:crypted_transaction_id",

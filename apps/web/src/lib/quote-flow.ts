@@ -6,15 +6,24 @@ import { createClientStore } from "./client-state.ts";
  * (spec §4 Rating): features never import each other, so the hand-over lives here.
  */
 
-/** Router state of #/{lang}/order-progress: the shipment to rate. */
-export type TProgressState = { shipment: TShipmentInput };
+/**
+ * The screens that hold the quote form (spec §2: home, my account's collapsible form and the
+ * new-shipment page). A rating remembers its origin: a failure and 'remake the shipment' go back
+ * there (spec §4: "return to origin screen").
+ */
+export const RATING_ORIGINS = ["index", "my-account", "new-shipment"] as const;
+export type TRatingOrigin = (typeof RATING_ORIGINS)[number];
+
+/** Router state of #/{lang}/order-progress: the shipment to rate and the screen it came from. */
+export type TProgressState = { shipment: TShipmentInput; origin?: TRatingOrigin };
 
 /** The rating to show on #/{lang}/order-offer (spec §7: POST /offers takes these ids). */
-export type TRatingRef = { shipment_id: string; order_id: string; origin: "index" };
+export type TRatingRef = { shipment_id: string; order_id: string; origin: TRatingOrigin };
 
 /**
- * Router state of the home page (spec §2: /index with optional shipment and errors): the redo
- * variant when remaking a shipment, and the errors of a failed rating.
+ * Router state of the screen a rating started from (spec §2: /index with optional shipment and
+ * errors; my-account with errors): the redo variant when remaking a shipment, and the errors of a
+ * failed rating.
  */
 export type THomeState = {
   redo?: boolean;
@@ -27,5 +36,10 @@ export const ratingStore = createClientStore<TRatingRef>("offers");
 
 export const ORDER_PROGRESS_PATH = "order-progress";
 export const ORDER_OFFER_PATH = "order-offer";
-/** Spec §4: the quote form is the origin screen of a rating (only the home page rates for now). */
-export const HOME_PATH_FOR_RATING = "index";
+/** Spec §4: the home page is the origin screen of a rating that names none. */
+export const HOME_PATH_FOR_RATING: TRatingOrigin = "index";
+
+/** The origin a stored or handed-over value names, home when it names none we know. */
+export function toRatingOrigin(value: unknown): TRatingOrigin {
+  return RATING_ORIGINS.find((origin) => origin === value) ?? HOME_PATH_FOR_RATING;
+}

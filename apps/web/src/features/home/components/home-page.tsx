@@ -13,11 +13,12 @@ import "@mantine/core/styles/ThemeIcon.css";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { QuoteForm } from "../../../components/quote-form/quote-form.tsx";
 import { isPageRegistered } from "../../../lib/page-paths.ts";
 import type { THomeState } from "../../../lib/quote-flow.ts";
 import { useSession } from "../../../lib/session.ts";
 import { Hero, Highlights } from "./hero.tsx";
-import { QuoteForm } from "./quote-form.tsx";
+import { HomeQuoteActions } from "./quote-actions.tsx";
 import { WhatSection } from "./what-section.tsx";
 
 // Spec §2/§4: the pre-order screen is the return screen of a logged-in user.
@@ -43,7 +44,7 @@ export function HomePage() {
       <Stack gap={40}>
         <Stack gap="lg">
           {redo ? <PageTitle>{t("quote:redoTitle")}</PageTitle> : <Hero />}
-          <QuoteForm redo={redo} failure={state.failure} />
+          <QuoteForm redo={redo} failure={state.failure} actions={<HomeQuoteActions />} />
         </Stack>
         {!redo && <Highlights />}
         <WhatSection />

@@ -1,8 +1,12 @@
-import { Container, Stack, Tabs } from "@mantine/core";
+import { Collapse, Container, Paper, Stack, Tabs, Text, UnstyledButton } from "@mantine/core";
 import "./styles.ts";
+import { IconChevronDown, IconPackage } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { QuoteForm } from "../../../components/quote-form/quote-form.tsx";
+import type { THomeState } from "../../../lib/quote-flow.ts";
 import { MyInvoices } from "./my-invoices.tsx";
 import { MyPayments } from "./my-payments.tsx";
 import { MyShipments } from "./my-shipments.tsx";
@@ -10,7 +14,45 @@ import { MyShipments } from "./my-shipments.tsx";
 const TABS = ["0", "1", "2"];
 
 /**
- * #/{lang}/my-account (spec §2 my account): the customer's history, one tab per list, chosen by
+ * Spec §2 my account: the collapsible rating form, closed until asked for. A rating started here
+ * comes back here when it fails or when the shipment is remade: the panel then opens on its own.
+ */
+function NewShipmentPanel() {
+  const { t } = useTranslation("quote");
+  const state = (useLocation().state ?? {}) as THomeState;
+  const redo = state.redo === true;
+  const [opened, setOpened] = useState(redo || state.failure !== undefined);
+  return (
+    <Paper withBorder radius="md" shadow="xs">
+      <UnstyledButton
+        onClick={() => setOpened((value) => !value)}
+        aria-expanded={opened}
+        aria-controls="new-shipment-form"
+        w="100%"
+        p="md"
+        data-testid="new-shipment-toggle"
+        style={{ display: "flex", alignItems: "center", gap: "var(--mantine-spacing-sm)" }}
+      >
+        <IconPackage size={20} aria-hidden />
+        <Text fw={600} flex={1}>
+          {t(redo ? "redoTitle" : "newShipment.title")}
+        </Text>
+        <IconChevronDown
+          size={18}
+          aria-hidden
+          style={{ transform: opened ? "rotate(180deg)" : undefined, transition: "transform 200ms ease" }}
+        />
+      </UnstyledButton>
+      <Collapse expanded={opened} id="new-shipment-form">
+        <QuoteForm redo={redo} failure={state.failure} origin="my-account" framed={false} />
+      </Collapse>
+    </Paper>
+  );
+}
+
+/**
+ * #/{lang}/my-account (spec §2 my account): the collapsible rating form, then the customer's
+ * history, one tab per list, chosen by
  * `onglet` (0 My shipments, 1 My invoices, 2 My payments). `pay_invoice` (a payment id, after pay
  * invoices succeeded) opens My payments with that payment marked.
  */
@@ -24,6 +66,7 @@ export function MyAccountPage() {
     <Container size="xl" py="md">
       <Stack gap="lg">
         <PageTitle>{t("title")}</PageTitle>
+        <NewShipmentPanel />
         <Tabs
           value={tab}
           onChange={(value) => setParams(value && value !== "0" ? { onglet: value } : {}, { replace: true })}

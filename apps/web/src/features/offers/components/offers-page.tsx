@@ -18,7 +18,7 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { useBrand } from "../../../lib/brand.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { orderQueryKey, orderStore, selectOffer } from "../../../lib/order-flow.ts";
-import { ratingStore, type THomeState } from "../../../lib/quote-flow.ts";
+import { ratingStore, type THomeState, toRatingOrigin } from "../../../lib/quote-flow.ts";
 import { offersQuery } from "../api/rating.ts";
 import {
   countByTab,
@@ -77,7 +77,7 @@ export function OffersPage() {
   const counts = useMemo(() => countByTab(list), [list]);
   const shown = useMemo(() => selectOffers(list, { tab, sort, filters }), [list, tab, sort, filters]);
 
-  const home = `/${lang}/${ref?.origin ?? "index"}`;
+  const home = `/${lang}/${toRatingOrigin(ref?.origin)}`;
   if (!ref) return <Navigate to={home} replace />;
   if (offers.isPending) return <PageLoader />;
   if (offers.isError) {

@@ -13,6 +13,7 @@ import {
   type THomeState,
   type TProgressState,
   type TRatingRef,
+  toRatingOrigin,
 } from "../../../lib/quote-flow.ts";
 import { offersQuery, rateShipment } from "../api/rating.ts";
 import { nextProgress, PROGRESS_SENT, PROGRESS_TICK_MS, ratingProgressCap } from "../progress.ts";
@@ -21,14 +22,17 @@ import { describeRatingFailure } from "../rating-failure.ts";
 /**
  * #/{lang}/order-progress (spec §2, §4): rates the shipment handed over by the quote form. The bar
  * follows the carriers' answers up to 95 and reaches 100 when the offers are there; then the
- * offers screen. A failure goes back home with its errors.
+ * offers screen. A failure goes back to the screen the rating came from (home, my account or
+ * new shipment) with its errors.
  */
 export function OrderProgressPage() {
   const { t } = useTranslation("offers");
   const { lang } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const shipment = (useLocation().state as TProgressState | null)?.shipment;
+  const handed = useLocation().state as TProgressState | null;
+  const shipment = handed?.shipment;
+  const origin = toRatingOrigin(handed?.origin);
   const [progress, setProgress] = useState(0);
   const started = useRef(false);
   const mounted = useRef(true);
@@ -46,9 +50,9 @@ export function OrderProgressPage() {
     // The bar ticks towards a cap that follows the carriers' answers (issue 3: real progress).
     let cap = PROGRESS_SENT;
     const ticker = setInterval(() => setProgress((current) => nextProgress(current, cap)), PROGRESS_TICK_MS);
-    const goHome = (failure: THomeState["failure"]) => {
+    const goBack = (failure: THomeState["failure"]) => {
       const state: THomeState = { failure };
-      if (mounted.current) navigate(`/${lang}/${HOME_PATH_FOR_RATING}`, { replace: true, state });
+      if (mounted.current) navigate(`/${lang}/${origin}`, { replace: true, state });
     };
 
     let step: "rate" | "offers" = "rate";
@@ -56,7 +60,7 @@ export function OrderProgressPage() {
       const rating = await rateShipment(queryClient, shipment, (done, total) => {
         cap = ratingProgressCap(done, total);
       });
-      const ref: TRatingRef = { shipment_id: rating.shipment_id, order_id: rating.order_id, origin: "index" };
+      const ref: TRatingRef = { shipment_id: rating.shipment_id, order_id: rating.order_id, origin };
       ratingStore.write(ref);
       step = "offers";
       const result = await queryClient.fetchQuery(offersQuery(ref));
@@ -64,7 +68,7 @@ export function OrderProgressPage() {
     })().then(
       (count) => {
         clearInterval(ticker);
-        if (count === 0) return goHome({ kind: "no_offer", errors: [] });
+        if (count === 0) return goBack({ kind: "no_offer", errors: [] });
         setProgress(100);
         // The full bar stays visible for a moment before the offers replace it.
         setTimeout(() => {
@@ -73,10 +77,10 @@ export function OrderProgressPage() {
       },
       (error: unknown) => {
         clearInterval(ticker);
-        goHome(describeRatingFailure(error, step));
+        goBack(describeRatingFailure(error, step));
       },
     );
-  }, [shipment, queryClient, navigate, lang]);
+  }, [shipment, origin, queryClient, navigate, lang]);
 
   if (!shipment) return <Navigate to={`/${lang}/${HOME_PATH_FOR_RATING}`} replace />;
   return (

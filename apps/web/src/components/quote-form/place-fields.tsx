@@ -3,8 +3,8 @@ import type { TCountry } from "@ship/contracts";
 import { useMemo, useRef } from "react";
 import { type Control, Controller, type FieldErrors, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { formatSuggestion, useCitySuggestions } from "../api/cities.ts";
-import type { TQuoteFormValues } from "../quote-form-values.ts";
+import { formatSuggestion, useCitySuggestions } from "./cities.ts";
+import type { TQuoteFormValues } from "./quote-form-values.ts";
 import { useQuoteErrorText } from "./use-quote-error-text.ts";
 
 type TPlaceFieldsProps = {

@@ -1,6 +1,6 @@
+import "./styles.ts";
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
@@ -12,24 +12,28 @@ import {
   Text,
 } from "@mantine/core";
 import { SHIPMENT_TYPES, type TShipmentTypeName, type TUnitSystem } from "@ship/domain";
-import { IconAlertTriangle, IconArrowDown, IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { type FieldErrors, type Resolver, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
-import { shipmentDefaultsQuery } from "../../../lib/account-settings.ts";
-import { useBrand } from "../../../lib/brand.ts";
-import { useCountries } from "../../../lib/countries.ts";
-import { isPageRegistered, REGISTER_PATH } from "../../../lib/page-paths.ts";
+import { useNavigate, useParams } from "react-router";
+import { shipmentDefaultsQuery } from "../../lib/account-settings.ts";
+import { useBrand } from "../../lib/brand.ts";
+import { useCountries } from "../../lib/countries.ts";
 import {
   ORDER_PROGRESS_PATH,
   quoteDraftStore,
   type THomeState,
   type TProgressState,
-} from "../../../lib/quote-flow.ts";
-import { useSession } from "../../../lib/session.ts";
+  type TRatingOrigin,
+} from "../../lib/quote-flow.ts";
+import { useSession } from "../../lib/session.ts";
+import { CollectionDateField } from "./collection-date-field.tsx";
+import { ParcelGuidance } from "./parcel-guidance.tsx";
+import { ParcelLines } from "./parcel-lines.tsx";
+import { PlaceFields } from "./place-fields.tsx";
 import {
   applyShipmentDefaults,
   convertParcelLine,
@@ -40,11 +44,7 @@ import {
   type TQuoteFormValues,
   toShipmentInput,
   validateQuoteForm,
-} from "../quote-form-values.ts";
-import { CollectionDateField } from "./collection-date-field.tsx";
-import { ParcelGuidance } from "./parcel-guidance.tsx";
-import { ParcelLines } from "./parcel-lines.tsx";
-import { PlaceFields } from "./place-fields.tsx";
+} from "./quote-form-values.ts";
 import { API_ERROR_TYPE } from "./use-quote-error-text.ts";
 
 const TYPE_NAMES = Object.keys(SHIPMENT_TYPES) as TShipmentTypeName[];
@@ -84,16 +84,29 @@ function useProfileDefaults(reset: (values: TQuoteFormValues) => void, isDirty: 
   const profile = useQuery({ ...shipmentDefaultsQuery(user?.id ?? 0), enabled: user !== null && !hasDraft });
   const applied = useRef(false);
   useEffect(() => {
-    if (applied.current || !profile.data || isDirty) return;
+    // A query disabled by a draft still returns the defaults cached by an earlier visit.
+    if (applied.current || hasDraft || !profile.data || isDirty) return;
     applied.current = true;
     reset(applyShipmentDefaults(createDefaultQuote(today), profile.data));
-  }, [profile.data, isDirty, reset, today]);
+  }, [profile.data, hasDraft, isDirty, reset, today]);
 }
 
-type TQuoteFormProps = { redo: boolean; failure: THomeState["failure"] };
+type TQuoteFormProps = {
+  redo: boolean;
+  failure: THomeState["failure"];
+  /** The screen holding the form: a failed rating and 'remake the shipment' come back to it. */
+  origin?: TRatingOrigin;
+  /** More actions after the compare button (the home page's create-account and 'what' links). */
+  actions?: ReactNode;
+  /** False inside a panel that already draws the frame (my account's collapsible form). */
+  framed?: boolean;
+};
 
-/** The home quote form (spec §2, §5): what, from where, to where, when; then the progress screen. */
-export function QuoteForm({ redo, failure }: TQuoteFormProps) {
+/**
+ * The quote (rating) form of home, my account and new shipment (spec §2, §5): what, from where,
+ * to where, when; then the progress screen.
+ */
+export function QuoteForm({ redo, failure, origin = "index", actions, framed = true }: TQuoteFormProps) {
   const { t, i18n } = useTranslation("quote");
   const { lang } = useParams();
   const navigate = useNavigate();
@@ -136,7 +149,7 @@ export function QuoteForm({ redo, failure }: TQuoteFormProps) {
 
   const submit = handleSubmit((values) => {
     quoteDraftStore.write(values);
-    const state: TProgressState = { shipment: toShipmentInput(values, brand.currency) };
+    const state: TProgressState = { shipment: toShipmentInput(values, brand.currency), origin };
     navigate(`/${lang}/${ORDER_PROGRESS_PATH}`, { state });
   });
 
@@ -148,10 +161,11 @@ export function QuoteForm({ redo, failure }: TQuoteFormProps) {
 
   return (
     <Paper
-      withBorder
+      withBorder={framed}
       radius="md"
       p={{ base: "md", sm: "xl" }}
-      shadow="xs"
+      pt={framed ? undefined : 0}
+      shadow={framed ? "xs" : undefined}
       component="section"
       aria-label={t("title")}
     >
@@ -261,31 +275,7 @@ export function QuoteForm({ redo, failure }: TQuoteFormProps) {
             >
               {t(redo ? "actions.compareAgain" : "actions.compare")}
             </Button>
-            {isPageRegistered(REGISTER_PATH) && (
-              <Button
-                component={Link}
-                to={`/${lang}/${REGISTER_PATH}`}
-                size="md"
-                variant="default"
-                leftSection={<IconUserPlus size={18} aria-hidden />}
-              >
-                {t("actions.createAccount")}
-              </Button>
-            )}
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              ml={{ sm: "auto" }}
-              onClick={() =>
-                document.getElementById("what")?.scrollIntoView({ behavior: "smooth", block: "start" })
-              }
-            >
-              <Group gap={4} component="span">
-                {t("actions.what")}
-                <IconArrowDown size={14} aria-hidden />
-              </Group>
-            </Anchor>
+            {actions}
           </Group>
         </Stack>
       </form>

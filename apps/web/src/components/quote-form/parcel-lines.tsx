@@ -3,7 +3,7 @@ import { PARCEL_FIELDS, PARCEL_MAX_DECIMALS, type TParcelField, type TUnitSystem
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { createEmptyParcelLine, getParcelMaxChars, type TQuoteFormValues } from "../quote-form-values.ts";
+import { createEmptyParcelLine, getParcelMaxChars, type TQuoteFormValues } from "./quote-form-values.ts";
 import { useQuoteErrorText } from "./use-quote-error-text.ts";
 
 type TParcelLinesProps = {

@@ -1,6 +1,6 @@
 import { citiesEndpoint, type TEndpointResponse } from "@ship/contracts";
 import { useEffect, useState } from "react";
-import { callEndpoint } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../lib/api-client.ts";
 
 // Spec §5/§9: the address search starts at 3 characters, 600 ms after the last keystroke.
 export const CITY_SEARCH_MIN_CHARS = 3;

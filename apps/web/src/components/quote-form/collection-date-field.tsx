@@ -6,7 +6,7 @@ import "dayjs/locale/es";
 import "dayjs/locale/fr";
 import { type Control, Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { TQuoteFormValues } from "../quote-form-values.ts";
+import type { TQuoteFormValues } from "./quote-form-values.ts";
 import { useQuoteErrorText } from "./use-quote-error-text.ts";
 
 type TCollectionDateFieldProps = { control: Control<TQuoteFormValues>; today: string };

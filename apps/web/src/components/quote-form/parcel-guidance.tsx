@@ -3,7 +3,7 @@ import { convertParcelToMetric, listParcelGuidanceWarnings, parseParcel, type TP
 import { IconInfoCircle } from "@tabler/icons-react";
 import { type Control, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { TQuoteFormValues } from "../quote-form-values.ts";
+import type { TQuoteFormValues } from "./quote-form-values.ts";
 
 /** Spec §5 parcel guidance: what carriers accept, shown as the parcel lines are typed. */
 export function ParcelGuidance({ control }: { control: Control<TQuoteFormValues> }) {
