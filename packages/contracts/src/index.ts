@@ -15,6 +15,7 @@ export * from "./endpoints/credit-movements.ts";
 export * from "./endpoints/document-allowed.ts";
 export * from "./endpoints/dropoff-location.ts";
 export * from "./endpoints/export-invoice.ts";
+export * from "./endpoints/export-payment.ts";
 export * from "./endpoints/export-shipment.ts";
 export * from "./endpoints/health.ts";
 export * from "./endpoints/invoices.ts";

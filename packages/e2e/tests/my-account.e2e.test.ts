@@ -65,6 +65,13 @@ describe("my account", () => {
     await expect.poll(() => row.getByText("Unpaid").isVisible()).toBe(true);
     await expect.poll(() => row.getByText("Deferred payment").isVisible()).toBe(true);
 
+    // The invoices export downloads as a spreadsheet (xlsx is a zip: "PK").
+    const exportHref = await page.getByTestId("export-xlsx").getAttribute("href");
+    expect(exportHref).toContain("/api/v4/export_invoice/");
+    const exported = await context.request.get(`${baseUrl}${exportHref}`);
+    expect(exported.status()).toBe(200);
+    expect((await exported.body()).subarray(0, 2).toString()).toBe("PK");
+
     // An end date before the start: the API's translated message under the field, nothing listed changes.
     await page.getByTestId("filter-dateCreate").fill("2026-05-02");
     await page.getByTestId("filter-dateTo").fill("2026-05-01");

@@ -1,6 +1,6 @@
 import type { TShipmentRow } from "@ship/contracts";
 import { describe, expect, it } from "vitest";
-import { invoiceColumns, shipmentColumns } from "./export-columns.ts";
+import { invoiceColumns, paymentColumns, shipmentColumns } from "./export-columns.ts";
 import { csvCell, xlsxCell } from "./export-file.ts";
 import { keysetBatches } from "./export-source.ts";
 
@@ -86,9 +86,29 @@ describe("the columns of my account's exports", () => {
       currency: "EUR" as const,
       total_ti_cents: 900,
       payment_method: "deferred",
+      due_date: "2026-12-24",
+      paid_at: null,
     };
     expect(method?.value(invoice)).toBe("Pago diferido");
     expect(method?.value({ ...invoice, payment_method: "sepa" })).toBe("sepa");
+    const paidOn = invoiceColumns("es").find((column) => column.key === "paid_on");
+    expect(paidOn?.value(invoice)).toBe("");
+    expect(paidOn?.value({ ...invoice, paid_at: new Date("2026-12-01T10:00:00Z") })).toBe("2026-12-01");
+  });
+
+  it("lists a payment's invoices in one cell, neutralised like any text", () => {
+    const invoices = paymentColumns("fr").find((column) => column.key === "invoices");
+    const payment = {
+      id: "Pabc",
+      paid_at: new Date("2026-11-24T08:00:00Z"),
+      amount_cents: 1894,
+      currency: "EUR" as const,
+      method: "credit_card" as const,
+      invoice_numbers: "F2026-000001, F2026-000002",
+    };
+    expect(invoices && csvCell(invoices, payment, "fr")).toBe("F2026-000001, F2026-000002");
+    const method = paymentColumns("fr").find((column) => column.key === "payment_method");
+    expect(method?.value(payment)).toBe("Carte bancaire");
   });
 });
 

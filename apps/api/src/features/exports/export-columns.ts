@@ -3,6 +3,7 @@ import type { TLang } from "@ship/domain";
 import { paymentMethodLabel } from "../my-account/history-texts.ts";
 import type { TExportColumn } from "./export-file.ts";
 import type { TInvoiceExportRow } from "./invoice-export-repository.ts";
+import type { TPaymentExportRow } from "./payment-export-repository.ts";
 
 /** Spec §3 'Shipment row' as My shipments lists it (POST /user-shipments), one column per field. */
 export function shipmentColumns(withSubAccount: boolean): TExportColumn<TShipmentRow>[] {
@@ -47,6 +48,7 @@ export function invoiceColumns(lang: TLang): TExportColumn<TInvoiceExportRow>[] 
       },
       width: 24,
     },
+    { key: "due_date", kind: "date", value: (row) => row.due_date, width: 12 },
     { key: "total", kind: "money", value: (row) => row.total_ti_cents, width: 12 },
     { key: "currency", kind: "text", value: (row) => row.currency, width: 9 },
     {
@@ -55,7 +57,25 @@ export function invoiceColumns(lang: TLang): TExportColumn<TInvoiceExportRow>[] 
       value: (row) => paymentLabel(lang, row.payment_method),
       width: 18,
     },
+    { key: "paid_on", kind: "date", value: (row) => isoDay(row.paid_at), width: 12 },
   ];
+}
+
+/** Spec §3 Payment row, one line per payment: its invoices in one cell. */
+export function paymentColumns(lang: TLang): TExportColumn<TPaymentExportRow>[] {
+  return [
+    { key: "date", kind: "date", value: (row) => isoDay(row.paid_at), width: 12 },
+    { key: "payment", kind: "text", value: (row) => row.id, width: 20 },
+    { key: "total", kind: "money", value: (row) => row.amount_cents, width: 12 },
+    { key: "currency", kind: "text", value: (row) => row.currency, width: 9 },
+    { key: "payment_method", kind: "text", value: (row) => paymentLabel(lang, row.method), width: 18 },
+    { key: "invoices", kind: "text", value: (row) => row.invoice_numbers, width: 32 },
+  ];
+}
+
+/** A moment as its UTC day ('YYYY-MM-DD'), or "" when there is none (an unpaid invoice). */
+function isoDay(at: Date | null): string {
+  return at === null ? "" : at.toISOString().slice(0, 10);
 }
 
 /** The label of a stored method; a method this version does not name is shown as stored. */

@@ -22,11 +22,12 @@ export type TExportColumn<TRow> = {
 /** What an export route sends: a stream, produced while it is read. */
 export type TExportFile = { filename: string; contentType: string; body: Readable };
 
-export type TExportName = "shipments" | "invoices";
+export type TExportName = "shipments" | "invoices" | "payments";
 
 const SHEET_NAMES: Record<TExportName, Record<TLang, string>> = {
   shipments: { en: "Shipments", fr: "Expéditions", es: "Envíos" },
   invoices: { en: "Invoices", fr: "Factures", es: "Facturas" },
+  payments: { en: "Payments", fr: "Paiements", es: "Pagos" },
 };
 
 const XLSX_DATE_FORMATS: Record<TLang, string> = { en: "mm/dd/yyyy", fr: "dd/mm/yyyy", es: "dd/mm/yyyy" };

@@ -1,4 +1,4 @@
-import { exportInvoiceEndpoint, exportShipmentEndpoint } from "@ship/contracts";
+import { exportInvoiceEndpoint, exportPaymentEndpoint, exportShipmentEndpoint } from "@ship/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
@@ -32,5 +32,8 @@ export function registerExportRoutes(app: TTypedApp, ctx: TContext) {
   );
   registerEndpoint(app, exportInvoiceEndpoint, async (request, reply) =>
     sendExport(reply, await ctx.exports.invoices(await ownExport(ctx, request), request.query, request.lang)),
+  );
+  registerEndpoint(app, exportPaymentEndpoint, async (request, reply) =>
+    sendExport(reply, await ctx.exports.payments(await ownExport(ctx, request), request.query, request.lang)),
   );
 }

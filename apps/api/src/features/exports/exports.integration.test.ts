@@ -1,7 +1,9 @@
 import {
   exportInvoiceEndpoint,
+  exportPaymentEndpoint,
   exportShipmentEndpoint,
   type TExportInvoiceQuery,
+  type TExportPaymentQuery,
   type TExportShipmentQuery,
   USER_SHIPMENT_SORTS,
   userShipmentsEndpoint,
@@ -15,7 +17,7 @@ import { LYON, MARSEILLE, orderReadyToPay } from "../../testing/journey.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { createCountCache } from "../my-account/count-cache.ts";
 import { listShipments, nextShipmentBatch } from "../my-account/history-repository.ts";
-import { loggedInUser } from "../payment/payment-test-helpers.ts";
+import { giveCredit, loggedInUser } from "../payment/payment-test-helpers.ts";
 import { confirmOrder } from "../shipment/shipment-test-helpers.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -147,12 +149,15 @@ describe("GET /export_shipment/{token}, /export_invoice/{token} (my account's ex
       "Factura",
       "Fecha de emisión",
       "Cliente",
+      "Vencimiento",
       "Total con IVA",
       "Moneda",
       "Forma de pago",
+      "Pagada el",
     ]);
     expect(records).toHaveLength(3);
-    expect(records[1]?.[5]).toBe("Pago diferido");
+    expect(records[1]?.[6]).toBe("Pago diferido");
+    expect(records[1]?.[7]).toBe("");
     const xlsx = await readXlsx(
       (
         await call(
@@ -164,7 +169,42 @@ describe("GET /export_shipment/{token}, /export_invoice/{token} (my account's ex
       ).rawPayload,
     );
     expect(xlsx.rows).toHaveLength(3);
-    expect(typeof xlsx.rows[1]?.[3]).toBe("number");
+    expect(typeof xlsx.rows[1]?.[4]).toBe("number");
+  });
+
+  it("exports the payments made, each with the invoices it settled, and nobody else's", async () => {
+    const payer = await loggedInUser(t, { pro: 1 });
+    await giveCredit(t, payer.id, 100_000);
+    const order = await orderReadyToPay(t, { cookie: payer.cookie });
+    (await confirmOrder(t, order, payer.cookie, "en")).success();
+    const download = (cookie: string, token: string, query: TInput = {}) =>
+      call(
+        t,
+        exportPaymentEndpoint,
+        { params: { token }, query: query as TExportPaymentQuery },
+        { cookie, lang: "fr" },
+      );
+    const csv = await download(payer.cookie, payer.cookie, { format: "csv" });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-disposition"]).toMatch(/filename="payments-\d{4}-\d{2}-\d{2}\.csv"/);
+    const records: string[][] = parse(csv.rawPayload, { bom: true, delimiter: ";" });
+    expect(records[0]).toEqual(["Date", "Paiement", "Total TTC", "Devise", "Moyen de paiement", "Factures"]);
+    expect(records).toHaveLength(2);
+    expect(records[1]?.[1]).toMatch(/^P/);
+    expect(records[1]?.[4]).toBe("Crédit prépayé");
+    expect(records[1]?.[5]).toMatch(/^F\d{4}-\d{6}$/);
+    const xlsx = await readXlsx((await download(payer.cookie, payer.cookie)).rawPayload);
+    expect(xlsx.name).toBe("Paiements");
+    expect(typeof xlsx.rows[1]?.[2]).toBe("number");
+    expect((await download(owner.cookie, payer.cookie)).statusCode).toBe(404);
+    const own: string[][] = parse(
+      (await download(owner.cookie, owner.cookie, { format: "csv" })).rawPayload,
+      {
+        bom: true,
+        delimiter: ";",
+      },
+    );
+    expect(own).toHaveLength(1);
   });
 
   it("answers 404 to another user, even with its own token in the path, and 401 to a visitor", async () => {

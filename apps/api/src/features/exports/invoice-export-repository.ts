@@ -28,6 +28,8 @@ export async function nextInvoiceBatch(
       "invoices.currency",
       "invoices.total_ti_cents",
       "invoices.payment_method",
+      "invoices.due_date",
+      "invoices.paid_at",
     ])
     .where("shipments.user_id", "in", [...userIds])
     .$if(after !== null, (qb) =>

@@ -69,7 +69,11 @@ export type THistoryColumn =
   | "sub_account"
   | "issue_date"
   | "customer"
-  | "total";
+  | "total"
+  | "due_date"
+  | "paid_on"
+  | "payment"
+  | "invoices";
 
 const COLUMN_HEADERS: Record<TLang, Record<THistoryColumn, string>> = {
   en: {
@@ -89,6 +93,10 @@ const COLUMN_HEADERS: Record<TLang, Record<THistoryColumn, string>> = {
     issue_date: "Issue date",
     customer: "Customer",
     total: "Total incl. tax",
+    due_date: "Due date",
+    paid_on: "Paid on",
+    payment: "Payment",
+    invoices: "Invoices",
   },
   fr: {
     date: "Date",
@@ -107,6 +115,10 @@ const COLUMN_HEADERS: Record<TLang, Record<THistoryColumn, string>> = {
     issue_date: "Date d'émission",
     customer: "Client",
     total: "Total TTC",
+    due_date: "Échéance",
+    paid_on: "Payée le",
+    payment: "Paiement",
+    invoices: "Factures",
   },
   es: {
     date: "Fecha",
@@ -125,6 +137,10 @@ const COLUMN_HEADERS: Record<TLang, Record<THistoryColumn, string>> = {
     issue_date: "Fecha de emisión",
     customer: "Cliente",
     total: "Total con IVA",
+    due_date: "Vencimiento",
+    paid_on: "Pagada el",
+    payment: "Pago",
+    invoices: "Facturas",
   },
 };
 

@@ -2,7 +2,8 @@ import { Anchor, Group } from "@mantine/core";
 import {
   EXPORT_FORMATS,
   endpointPath,
-  type exportInvoiceEndpoint,
+  exportInvoiceEndpoint,
+  exportPaymentEndpoint,
   exportShipmentEndpoint,
   type TAnyEndpoint,
   type TExportFormat,
@@ -13,7 +14,10 @@ import { useTranslation } from "react-i18next";
 import { useSessionToken } from "../../../lib/account-settings.ts";
 import { API_BASE } from "../../../lib/api-client.ts";
 
-type TExportEndpoint = typeof exportShipmentEndpoint | typeof exportInvoiceEndpoint;
+type TExportEndpoint =
+  | typeof exportShipmentEndpoint
+  | typeof exportInvoiceEndpoint
+  | typeof exportPaymentEndpoint;
 
 /**
  * Spec §2 my account 'with exports' (§7 Downloads): plain links that the browser downloads, the
@@ -49,13 +53,19 @@ export function ExportLinks(props: {
   );
 }
 
-/** My shipments' exports: the list's search and sort. */
-export function ShipmentExportLinks(props: { query: Record<string, string> }) {
+const LIST_EXPORTS = {
+  shipments: exportShipmentEndpoint,
+  invoices: exportInvoiceEndpoint,
+  payments: exportPaymentEndpoint,
+} as const;
+
+/** A tab's exports (My shipments with its search and sort; My invoices and My payments whole). */
+export function ListExportLinks(props: { list: keyof typeof LIST_EXPORTS; query?: Record<string, string> }) {
   const { t } = useTranslation("myAccount");
   return (
     <ExportLinks
-      endpoint={exportShipmentEndpoint}
-      query={props.query}
+      endpoint={LIST_EXPORTS[props.list]}
+      query={props.query ?? {}}
       labels={{ xlsx: t("shipments.export_xlsx"), csv: t("shipments.export_csv") }}
       label={t("shipments.export")}
     />

@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { invoicesQuery } from "../api/history.ts";
+import { ListExportLinks } from "./export-links.tsx";
 import { InvoiceFilters } from "./invoice-filters.tsx";
 import { ListFooter } from "./list-footer.tsx";
 import { SortHeader, useServerSort } from "./sort-header.tsx";
@@ -55,6 +56,7 @@ export function MyInvoices() {
           },
         }}
       />
+      <ListExportLinks list="invoices" />
       {list.data && list.data.unpaid_total.length > 0 && user?.pro === 1 && (
         <Group>
           <Button component={Link} to={`/${lang}/pay-invoices`} variant="light" data-testid="go-pay-invoices">

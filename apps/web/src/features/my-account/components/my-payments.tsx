@@ -9,6 +9,7 @@ import { useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { paymentsQuery } from "../api/history.ts";
+import { ListExportLinks } from "./export-links.tsx";
 import { ListFooter } from "./list-footer.tsx";
 import { SortHeader, useServerSort } from "./sort-header.tsx";
 
@@ -48,6 +49,7 @@ export function MyPayments({ highlight }: { highlight?: string }) {
         }}
         w={{ base: "100%", sm: 420 }}
       />
+      <ListExportLinks list="payments" />
       {!list.data ? (
         <PageLoader />
       ) : list.data.rows.length === 0 ? (

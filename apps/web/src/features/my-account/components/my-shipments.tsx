@@ -11,7 +11,7 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast.ts";
 import { userShipmentsQuery } from "../api/history.ts";
-import { ShipmentExportLinks } from "./export-links.tsx";
+import { ListExportLinks } from "./export-links.tsx";
 import { SortHeader, useServerSort } from "./sort-header.tsx";
 
 type TSort = (typeof USER_SHIPMENT_SORTS)[number];
@@ -47,7 +47,7 @@ export function MyShipments() {
         w={{ base: "100%", sm: 420 }}
       />
       {Boolean(list.data?.total) && (
-        <ShipmentExportLinks query={{ q, sort: sort.column, order: sort.order }} />
+        <ListExportLinks list="shipments" query={{ q, sort: sort.column, order: sort.order }} />
       )}
       {!list.data ? (
         <PageLoader />
