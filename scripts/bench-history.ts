@@ -1,10 +1,10 @@
 // My account figures for npm run bench (issue 12): one professional customer with 100,000
 // shipments and 20,000 invoices on PostgreSQL; POST /user-shipments and POST /invoices (the first
-// and the 500th page, sorted, searched) under autocannon at 10 connections, through the real app
-// on loopback.
+// and the 500th page, sorted, searched) under autocannon at 10 connections, against the real API
+// in its own process on loopback.
 import { createTestDatabase } from "@ship/db/testing";
 import autocannon from "autocannon";
-import { createBenchUser, seedHistory, startBenchApi } from "./bench-seed.ts";
+import { createBenchUser, seedHistory, startBenchApiProcess } from "./bench-seed.ts";
 
 const SHIPMENTS = 100_000;
 const INVOICES = 20_000;
@@ -57,7 +57,8 @@ export async function benchHistory() {
     console.log(
       `history: ${SHIPMENTS} shipments and ${INVOICES} invoices seeded on PostgreSQL in ${seconds} s`,
     );
-    const api = await startBenchApi(database.db, user.email);
+    if (!database.url) throw new Error("the history bench needs PostgreSQL");
+    const api = await startBenchApiProcess(database.url, user.email);
     for (const [path, name, body] of CASES) {
       const figures = await run(`${api.base}/api/v4${path}?lang=fr`, api.cookie, body);
       console.log(

@@ -10,6 +10,7 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { createContext } from "../apps/api/src/create-context.ts";
 import { hashPassword } from "../apps/api/src/features/session/password.ts";
+import { apiProcess } from "../apps/api/src/testing/api-process.ts";
 
 type TDb = Awaited<ReturnType<typeof createTestDatabase>>["db"];
 
@@ -82,4 +83,17 @@ export async function startBenchApi(db: TDb, email: string) {
   });
   const cookie = login.headers.getSetCookie()[0]?.split(";")[0]?.split("=")[1] ?? "";
   return { base, cookie, close: () => app.close() };
+}
+
+/**
+ * The real API as its own process (as `npm start` runs it) over this PostgreSQL database, so the
+ * load generator does not share the API's event loop; and the bench user's session cookie.
+ */
+export async function startBenchApiProcess(databaseUrl: string, email: string) {
+  const api = apiProcess("bench", { databaseUrl, env: { LOG_LEVEL: "silent" } });
+  api.start();
+  await api.healthy();
+  const login = await api.call("POST", "/api/v4/login?lang=en", { login: email, password: BENCH_PASSWORD });
+  const cookie = login.headers.getSetCookie()[0]?.split(";")[0]?.split("=")[1] ?? "";
+  return { base: api.base, cookie, close: () => api.close() };
 }
