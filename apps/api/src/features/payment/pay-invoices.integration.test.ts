@@ -4,12 +4,14 @@ import {
   payInvoicesConfirmEndpoint,
   payInvoicesEndpoint,
   paymentsEndpoint,
+  referContactUrlEndpoint,
+  registerPersonalEndpoint,
   type TPayInvoicesConfirmBody,
 } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../testing/call.ts";
 import { LYON, MARSEILLE, orderReadyToPay } from "../../testing/journey.ts";
-import { createTestApp } from "../../testing/test-app.ts";
+import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 import { confirmOrder } from "../shipment/shipment-test-helpers.ts";
 import { loggedInUser, notifySandbox } from "./payment-test-helpers.ts";
 
@@ -174,6 +176,66 @@ describe("one live payment per invoice", () => {
     expect((await confirm(pro.cookie, bodyOf(rows))).statusCode).toBe(200);
     const [second] = await pendingOf(pro.id);
     expect(second?.id).not.toBe(first.id);
+  });
+});
+
+describe("the referral reward (decision 034) of a sponsored customer who paid later", () => {
+  it("rewards the sponsor once the deferred invoice is paid here, not before", async () => {
+    const sponsor = await loggedInUser(t);
+    const { code } = (
+      await call(
+        t,
+        referContactUrlEndpoint,
+        { params: { id: sponsor.id } },
+        { cookie: sponsor.cookie, lang: "en" },
+      )
+    ).success();
+    const email = `sponsored-${randomUUID()}@example.test`;
+    const registered = await call(
+      t,
+      registerPersonalEndpoint,
+      {
+        body: {
+          login: email,
+          password: "secret-42",
+          passwordCompr: "secret-42",
+          address_lastname: "Newcomer",
+          terms: 1,
+          apporteur_code: code,
+        },
+      },
+      { lang: "en" },
+    );
+    const cookie = sessionCookieOf(registered) ?? "";
+    const id = registered.success().user.id;
+    // A professional account may pay later (spec §6).
+    await t.db.updateTable("users").set({ pro: 1, company: "Newcomer SAS" }).where("id", "=", id).execute();
+    const sponsored = { id, email, cookie };
+    const bonus = () =>
+      t.db
+        .selectFrom("credit_movements")
+        .select(["amount_cents", "reference"])
+        .where("user_id", "=", sponsor.id)
+        .where("reason", "=", "bonus")
+        .execute();
+
+    await shipLater(sponsored.cookie);
+    expect(await bonus()).toEqual([]);
+    expect((await confirm(sponsored.cookie, bodyOf(await unpaid(sponsored)))).statusCode).toBe(200);
+    const [pending] = await pendingOf(sponsored.id);
+    if (!pending) throw new Error("no pending transaction");
+    expect((await notify(pending)).statusCode).toBe(200);
+    expect(await bonus()).toEqual([
+      { amount_cents: 2000, reference: expect.stringMatching(/^referral:\d+$/) },
+    ]);
+
+    // Another deferred invoice paid later rewards nothing more.
+    await shipLater(sponsored.cookie, LYON);
+    expect((await confirm(sponsored.cookie, bodyOf(await unpaid(sponsored)))).statusCode).toBe(200);
+    const [next] = await pendingOf(sponsored.id);
+    if (!next) throw new Error("no pending transaction");
+    expect((await notify(next)).statusCode).toBe(200);
+    expect(await bonus()).toHaveLength(1);
   });
 });
 
