@@ -22,6 +22,7 @@ import { registerMailMetrics } from "./features/mail/mail-metrics.ts";
 import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
 import { registerMyAccountRoutes } from "./features/my-account/my-account-routes.ts";
 import { registerOrderRoutes } from "./features/order/order-routes.ts";
+import { registerPayInvoicesRoutes } from "./features/payment/pay-invoices-routes.ts";
 import { registerPaymentRoutes } from "./features/payment/payment-routes.ts";
 import { registerSandboxPaymentPage } from "./features/payment/sandbox-page-routes.ts";
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
@@ -160,6 +161,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerSubAccountRoutes(typed, ctx);
       registerMyAccountRoutes(typed, ctx);
       registerCreditAccountRoutes(typed, ctx);
+      registerPayInvoicesRoutes(typed, ctx);
       registerReferralRoutes(typed, ctx);
       registerExportRoutes(typed, ctx);
     },

@@ -139,7 +139,8 @@ function createOrderFlow(
       { completeSaasCarriers: repositories.completeSaasCarriers, settings: shared.settings },
       userId,
     );
-  const payments = createPayments(config, repositories);
+  // A deferred invoice paid by card rewards the sponsor like a paid shipment does (decision 036).
+  const payments = createPayments(config, repositories, { rewardSponsor });
   const shipments = createShipmentService({
     ...repositories.shipments,
     // The payment feature owns the payment tables: the recovery sweep reads them through it.
@@ -161,6 +162,8 @@ function createOrderFlow(
   payments.service.handleOrderPayments({ paid: createOnOrderPaid(shipments) });
   // A top-up's credit is written with its paid status (decision 035): nothing after the commit.
   payments.service.handleCreditTopUps({ paid: () => {}, failed: () => {}, refunded: () => {} });
+  // Paid invoices are written with the paid status too (decision 036): nothing after the commit.
+  payments.service.handleInvoicePayments({ paid: () => {}, failed: () => {}, refunded: () => {} });
   return {
     payments,
     shipments,

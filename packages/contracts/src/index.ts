@@ -28,6 +28,8 @@ export * from "./endpoints/loyalty.ts";
 export * from "./endpoints/offer-select.ts";
 export * from "./endpoints/offers.ts";
 export * from "./endpoints/order-confirm.ts";
+export * from "./endpoints/pay-invoices.ts";
+export * from "./endpoints/pay-invoices-confirm.ts";
 export * from "./endpoints/payment.ts";
 export * from "./endpoints/payment-transaction.ts";
 export * from "./endpoints/payments.ts";

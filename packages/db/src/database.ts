@@ -384,6 +384,14 @@ export type TCustomerPaymentsTable = {
   paid_at: Generated<Date>;
 };
 
+/** The invoices a pay_invoices transaction pays; live while it is pending or paid (0024). */
+export type TPaymentTransactionInvoicesTable = {
+  transaction_id: string;
+  invoice_number: string;
+  amount_cents: number;
+  live: Generated<boolean>;
+};
+
 /** A credit note of a cancelled shipment's invoice, numbered gap-free like invoices (0023). */
 export type TCreditNotesTable = {
   number: string;
@@ -513,6 +521,7 @@ export type Database = {
   invoice_counters: TInvoiceCountersTable;
   invoices: TInvoicesTable;
   customer_payments: TCustomerPaymentsTable;
+  payment_transaction_invoices: TPaymentTransactionInvoicesTable;
   credit_notes: TCreditNotesTable;
   credit_note_counters: TCreditNoteCountersTable;
   credit_balances: TCreditBalancesTable;

@@ -114,6 +114,48 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     ),
     requiresLogin: true,
   },
+  "pay-invoices": {
+    page: lazyPage(
+      () => import("../features/my-account/components/pay-invoices-page.tsx"),
+      "PayInvoicesPage",
+    ),
+    requiresLogin: true,
+  },
+  "pay-invoices-payment": {
+    page: lazyPage(
+      () => import("../features/my-account/components/pay-invoices-payment-pages.tsx"),
+      "PayInvoicesPaymentPage",
+    ),
+    requiresLogin: true,
+  },
+  "pay-invoices-payment-confirm": {
+    page: lazyPage(
+      () => import("../features/my-account/components/pay-invoices-payment-pages.tsx"),
+      "PayInvoicesPaymentConfirmPage",
+    ),
+    requiresLogin: true,
+  },
+  "pay-invoices-order-payment-ok/:crypted_transaction_id": {
+    page: lazyPage(
+      () => import("../features/my-account/components/pay-invoices-payment-pages.tsx"),
+      "PayInvoicesOkPage",
+    ),
+    requiresLogin: true,
+  },
+  "pay-invoices-order-payment-ko": {
+    page: lazyPage(
+      () => import("../features/my-account/components/pay-invoices-payment-pages.tsx"),
+      "PayInvoicesFailedPage",
+    ),
+    requiresLogin: true,
+  },
+  "pay-invoices-order-payment-cancel": {
+    page: lazyPage(
+      () => import("../features/my-account/components/pay-invoices-payment-pages.tsx"),
+      "PayInvoicesCancelledPage",
+    ),
+    requiresLogin: true,
+  },
   "shipping-requirements": {
     page: lazyPage(
       () => import("../features/content/components/shipping-requirements-page.tsx"),

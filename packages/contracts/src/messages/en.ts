@@ -93,6 +93,10 @@ export const en: Record<TErrorCode, string> = {
   "payment.not_configured": "Online payment is not available at the moment.",
   "payment.nothing_to_pay": "Your credit covers this order: confirm it, there is nothing to pay by card.",
   "payment.refund_failed": "The refund could not be made at the moment. Please try again later.",
+  "payment.invoice_paid": "One of these invoices is already paid or no longer owed: search again.",
+  "payment.invoices_amount_changed":
+    "The total of these invoices has changed: check the selection and pay again.",
+  "payment.invoices_currencies": "Pay invoices in euros and invoices in dollars separately.",
   "payment.deferred_limit":
     "Your unpaid invoices have reached the limit of deferred payment: pay them, or pay this order by card or credit.",
   "order.payment_required": "This order is not paid yet: pay it before confirming.",

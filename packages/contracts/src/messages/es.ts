@@ -97,6 +97,10 @@ export const es: Record<TErrorCode, string> = {
   "payment.nothing_to_pay": "Su crédito cubre este pedido: confírmelo, no hay nada que pagar con tarjeta.",
   "payment.refund_failed":
     "No se ha podido realizar el reembolso en este momento. Inténtelo de nuevo más tarde.",
+  "payment.invoice_paid": "Una de estas facturas ya está pagada o ya no se debe: busque de nuevo.",
+  "payment.invoices_amount_changed":
+    "El total de estas facturas ha cambiado: revise la selección y pague de nuevo.",
+  "payment.invoices_currencies": "Pague por separado las facturas en euros y las facturas en dólares.",
   "payment.deferred_limit":
     "Sus facturas pendientes han alcanzado el límite del pago diferido: páguelas, o pague este pedido con tarjeta o con su crédito.",
   "order.payment_required": "Este pedido aún no está pagado: páguelo antes de confirmarlo.",

@@ -100,6 +100,10 @@ export const fr: Record<TErrorCode, string> = {
     "Votre crédit couvre cette commande : confirmez-la, il n'y a rien à payer par carte.",
   "payment.refund_failed":
     "Le remboursement n'a pas pu être effectué pour le moment. Veuillez réessayer plus tard.",
+  "payment.invoice_paid": "Une de ces factures est déjà payée ou n'est plus due : relancez la recherche.",
+  "payment.invoices_amount_changed":
+    "Le total de ces factures a changé : vérifiez la sélection et payez à nouveau.",
+  "payment.invoices_currencies": "Réglez séparément les factures en euros et celles en dollars.",
   "payment.deferred_limit":
     "Vos factures impayées ont atteint la limite du paiement différé : réglez-les, ou payez cette commande par carte ou avec votre crédit.",
   "order.payment_required": "Cette commande n'est pas encore payée : réglez-la avant de la confirmer.",

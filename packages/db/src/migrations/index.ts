@@ -21,6 +21,7 @@ import * as m0020 from "./0020-credit-top-ups.ts";
 import * as m0021 from "./0021-sepa-mandates.ts";
 import * as m0022 from "./0022-referral-loyalty.ts";
 import * as m0023 from "./0023-credit-notes.ts";
+import * as m0024 from "./0024-pay-invoices.ts";
 import * as m0025 from "./0025-history-search-sort.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
@@ -48,5 +49,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0021_sepa_mandates": m0021,
   "0022_referral_loyalty": m0022,
   "0023_credit_notes": m0023,
+  "0024_pay_invoices": m0024,
   "0025_history_search_sort": m0025,
 };

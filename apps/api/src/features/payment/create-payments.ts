@@ -7,6 +7,7 @@ import { createSandboxProvider } from "./sandbox-provider.ts";
 import type { TSettlementRepository } from "./settlement-repository.ts";
 import { createStripeProvider } from "./stripe-provider.ts";
 import { createTransactionTokens } from "./transaction-token.ts";
+import type { TPaidHooks } from "./use-cases/apply-payment-notification.ts";
 
 // Payments off (production without PAYMENT_PROVIDER): tokens still need a key, never used to pay.
 const UNUSED_KEY = Buffer.alloc(32);
@@ -20,6 +21,7 @@ export function createPayments(
     credit: TCreditRepository;
     unitOfWork: TUnitOfWork;
   },
+  hooks: TPaidHooks = {},
 ) {
   const sandbox =
     config.payment?.provider === "sandbox"
@@ -36,6 +38,7 @@ export function createPayments(
     owedDeferredOf: (userId) => settlements.owedDeferred(userId),
     provider: sandbox ?? stripe,
     tokens: createTransactionTokens(config.payment?.urlKey ?? UNUSED_KEY),
+    hooks,
   });
   return { service, sandbox, stripe };
 }

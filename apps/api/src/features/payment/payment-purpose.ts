@@ -54,7 +54,12 @@ export function returnPathOf(
   status: "paid" | "declined" | "cancelled" | "pending" | "replaced",
   token: string,
 ): string {
-  const prefix = purpose === "credit_account" ? "credit-account-order-payment" : "order-payment";
+  const prefix =
+    purpose === "credit_account"
+      ? "credit-account-order-payment"
+      : purpose === "pay_invoices"
+        ? "pay-invoices-order-payment"
+        : "order-payment";
   if (status === "paid") return `${prefix}-ok/${token}`;
   return status === "declined" ? `${prefix}-ko` : `${prefix}-cancel`;
 }

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 import type { TOwner } from "../session/owned-by.ts";
 import { ownedBy } from "../session/owned-by-repository.ts";
+import { findPaymentOfTransaction, invoicesOf } from "./pay-invoices-repository.ts";
 import type { TPaymentPurpose } from "./payment-purpose.ts";
 
 export type { TOwner };
@@ -84,7 +85,7 @@ type TTransactionRow = {
   credit_bonus_cents: number;
 };
 
-const TRANSACTION_COLUMNS = [
+export const TRANSACTION_COLUMNS = [
   "id",
   "purpose",
   "shipment_id",
@@ -102,7 +103,7 @@ const TRANSACTION_COLUMNS = [
   "credit_bonus_cents",
 ] as const;
 
-const toTransaction = (row: TTransactionRow): TTransaction => ({
+export const toTransaction = (row: TTransactionRow): TTransaction => ({
   id: row.id,
   purpose: row.purpose,
   shipmentId: row.shipment_id,
@@ -165,6 +166,12 @@ export function createPaymentRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row ? toTransaction(row) : undefined;
     },
+
+    /** The customer payment a paid transaction made (a payment of invoices, decision 036). */
+    paymentOfTransaction: (transactionId: string) => findPaymentOfTransaction(db, transactionId),
+
+    /** The invoice numbers a pay_invoices transaction pays. */
+    invoicesOfTransaction: (transactionId: string) => invoicesOf(db, transactionId),
 
     /** Remembers the provider's own id of a transaction (the Stripe Checkout Session). */
     async setProviderReference(transactionId: string, reference: string): Promise<void> {

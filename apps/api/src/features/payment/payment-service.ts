@@ -2,10 +2,14 @@ import {
   createPurposeRegistry,
   type TCreditTopUpHandlers,
   type TOrderPaymentHandlers,
+  type TPurposeHandlers,
 } from "./payment-purpose.ts";
+import type { TPaidHooks } from "./use-cases/apply-payment-notification.ts";
 import { createDescribePayment } from "./use-cases/describe-payment.ts";
 import type { TPaymentDeps } from "./use-cases/payment-deps.ts";
+import { createReadInvoicesPayment } from "./use-cases/read-invoices-payment.ts";
 import { createReceiveNotification } from "./use-cases/receive-notification.ts";
+import { createRedirectToPayInvoices } from "./use-cases/redirect-to-pay-invoices.ts";
 import { createRedirectToPayment } from "./use-cases/redirect-to-payment.ts";
 import { createRedirectToTopUp } from "./use-cases/redirect-to-top-up.ts";
 import { createRefundOrder } from "./use-cases/refund-order.ts";
@@ -14,7 +18,7 @@ import { createTransactionAccess } from "./use-cases/transaction-access.ts";
 
 export { DEFERRED_URL } from "./use-cases/describe-payment.ts";
 
-type TDeps = Omit<TPaymentDeps, "now"> & { now?: () => Date };
+type TDeps = Omit<TPaymentDeps, "now"> & { now?: () => Date; hooks?: TPaidHooks };
 
 /**
  * The payment feature's use cases (one per file in use-cases/), assembled into the object the
@@ -29,6 +33,8 @@ export function createPaymentService(input: TDeps) {
     describePayment: createDescribePayment(deps),
     redirectToPayment: createRedirectToPayment({ ...deps, access }),
     redirectToTopUp: createRedirectToTopUp({ ...deps, access }),
+    redirectToPayInvoices: createRedirectToPayInvoices({ ...deps, access }),
+    readInvoicesPayment: createReadInvoicesPayment({ ...deps, access }),
     ...access,
     /**
      * Registers the order purpose's handlers; `paid` is called (synchronously, once per
@@ -45,7 +51,14 @@ export function createPaymentService(input: TDeps) {
     handleCreditTopUps(handlers: TCreditTopUpHandlers): void {
       purposes.register("credit_account", handlers);
     },
-    receiveNotification: createReceiveNotification({ ...deps, purposes }),
+    /**
+     * Registers the pay_invoices purpose's handlers (after the commit; the invoices are marked
+     * paid with the paid status, decision 036).
+     */
+    handleInvoicePayments(handlers: TPurposeHandlers<"pay_invoices">): void {
+      purposes.register("pay_invoices", handlers);
+    },
+    receiveNotification: createReceiveNotification({ ...deps, purposes, hooks: input.hooks }),
     settleOrder: createSettleOrder(deps),
     refundOrder: createRefundOrder({ ...deps, purposes }),
   };

@@ -1,5 +1,7 @@
 import type { TTransaction as TDbTransaction } from "../../../db/unit-of-work.ts";
 import { creditPaidTopUp } from "../../credit/credit-repository.ts";
+import type { TRewardSponsor } from "../../referral/use-cases/reward-sponsor.ts";
+import { releaseInvoices, settlePaidInvoices } from "../pay-invoices-repository.ts";
 import {
   asOrderTransaction,
   insertEvent,
@@ -23,6 +25,7 @@ export async function applyPaymentNotification(
   trx: TDbTransaction,
   event: TNotificationEvent,
   now: Date,
+  hooks: TPaidHooks = {},
 ): Promise<TNotificationResult> {
   const transaction = await lockTransaction(trx, event.transactionId);
   if (!transaction) return { result: "not_found" };
@@ -35,7 +38,9 @@ export async function applyPaymentNotification(
   const applied = transaction.status === "pending";
   if (applied) {
     await setTransactionOutcome(trx, transaction.id, event.outcome, now);
-    if (event.outcome === "paid") await recordPaid(trx, transaction);
+    if (event.outcome === "paid") await recordPaid(trx, transaction, now, hooks);
+    // A declined or cancelled payment of invoices lets them go: they can be paid again.
+    else if (transaction.purpose === "pay_invoices") await releaseInvoices(trx, transaction.id);
   }
   await insertEvent(trx, event, applied);
   return {
@@ -45,8 +50,25 @@ export async function applyPaymentNotification(
   };
 }
 
-/** What a paid transaction pays, written with its paid status: the order's settlement or the credit. */
-async function recordPaid(trx: TDbTransaction, transaction: TTransaction): Promise<void> {
+/** What the paid notification may need besides the payment tables. */
+export type TPaidHooks = {
+  /**
+   * The referral reward (decision 034), for the shipments of deferred invoices paid here: a
+   * sponsored customer who ordered with 'Pay later' is rewarded when the invoice is paid.
+   */
+  rewardSponsor?: TRewardSponsor;
+};
+
+/**
+ * What a paid transaction pays, written with its paid status: the order's settlement, the credit,
+ * or the invoices it pays (one customer payment, each invoice marked paid; decision 036).
+ */
+async function recordPaid(
+  trx: TDbTransaction,
+  transaction: TTransaction,
+  now: Date,
+  hooks: TPaidHooks,
+): Promise<void> {
   const order = asOrderTransaction(transaction);
   if (transaction.purpose === "order" && order) {
     await recordCardSettlement(trx, order);
@@ -59,6 +81,14 @@ async function recordPaid(trx: TDbTransaction, transaction: TTransaction): Promi
       amountCents: transaction.amount,
       bonusCents: transaction.creditBonusCents,
     });
+    return;
+  }
+  if (transaction.purpose === "pay_invoices" && transaction.userId !== null) {
+    const userId = transaction.userId;
+    const settled = await settlePaidInvoices(trx, { ...transaction, userId }, now);
+    if (settled.shipmentRefs.length > 0 && hooks.rewardSponsor) {
+      await hooks.rewardSponsor(trx, { userId, method: "credit_card", at: now });
+    }
     return;
   }
   throw new Error(`a paid ${transaction.purpose} transaction has nothing to record it`);

@@ -1,11 +1,12 @@
 import { AppError } from "../../../errors/app-error.ts";
 import type { TPurposeRegistry } from "../payment-purpose.ts";
-import { applyPaymentNotification } from "./apply-payment-notification.ts";
+import { applyPaymentNotification, type TPaidHooks } from "./apply-payment-notification.ts";
 import type { TPaymentDeps } from "./payment-deps.ts";
 
 type TDeps = Pick<TPaymentDeps, "provider" | "unitOfWork" | "now"> & {
   /** Each purpose's handlers (the order's: the waybill, registered by the composition root). */
   purposes: Pick<TPurposeRegistry, "emit">;
+  hooks?: TPaidHooks;
 };
 
 /**
@@ -26,7 +27,7 @@ export function createReceiveNotification(deps: TDeps) {
     // A genuine event of a kind that moves no payment: acknowledged, so the provider stops sending it.
     if ("ignored" in event) return { duplicate: false };
     const outcome = await deps.unitOfWork.transaction((trx) =>
-      applyPaymentNotification(trx, event, new Date()),
+      applyPaymentNotification(trx, event, new Date(), deps.hooks),
     );
     if (outcome.result === "not_found") throw new AppError("not_found", 404);
     if (outcome.result === "amount_mismatch") throw new AppError("payment.amount_mismatch", 409);

@@ -2,13 +2,13 @@ import "./styles.ts";
 import { Button, Container, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { ZCryptedTransactionId } from "@ship/contracts";
 import { DEFAULT_LANG, isTopUpEuros, topUpBonusCents } from "@ship/domain";
-import { IconCircleCheck, IconCreditCardOff, IconX } from "@tabler/icons-react";
+import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { PercentProgress } from "../../../components/percent-progress.tsx";
+import { CardOutcomeIcon, PaymentCheck } from "../../../components/payment-outcome.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useSession } from "../../../lib/session.ts";
@@ -16,7 +16,6 @@ import { creditAccountQuery, topUpTransactionQuery } from "../api/credit-account
 
 const CREDIT_PATH = "credit-account";
 const CONFIRM_PATH = "credit-account-order-confirm";
-const PROGRESS_MAX = 95;
 
 /** A centred card with an icon, a title, a text and the way back to the credit account. */
 function OutcomeCard(props: { testId: string; icon: ReactNode; title: string; children: ReactNode }) {
@@ -54,12 +53,6 @@ export function TopUpOkPage() {
   const transaction = read.data?.transaction;
   const invalid =
     !wellFormed || read.isError || transaction?.purpose === "order" || transaction?.status === "replaced";
-  const [progress, setProgress] = useState(0);
-  useEffect(() => {
-    if (invalid) return;
-    const timer = setInterval(() => setProgress((value) => Math.min(PROGRESS_MAX, value + 5)), 100);
-    return () => clearInterval(timer);
-  }, [invalid]);
 
   if (!invalid && transaction?.status === "paid") {
     const euros = transaction.amount / 100;
@@ -74,20 +67,12 @@ export function TopUpOkPage() {
       icon={null}
       title={t(invalid ? "outcome.invalidTitle" : "outcome.checking")}
     >
-      {invalid ? (
-        <Text ta="center" c="red.8" role="alert">
-          {message ?? t("outcome.invalid")}
-        </Text>
-      ) : (
-        <Stack w="100%">
-          <PercentProgress
-            progress={progress}
-            label={t("outcome.checking")}
-            percent={t("outcome.percent", { value: progress })}
-            testId="top-up-progress"
-          />
-        </Stack>
-      )}
+      <PaymentCheck
+        error={invalid ? (message ?? t("outcome.invalid")) : null}
+        label={t("outcome.checking")}
+        percent={(value) => t("outcome.percent", { value })}
+        testId="top-up-progress"
+      />
     </OutcomeCard>
   );
 }
@@ -95,14 +80,12 @@ export function TopUpOkPage() {
 /** A card payment that did not go through: what happened (nothing charged), and the way back. */
 function CardOutcome({ outcome }: { outcome: "failed" | "cancelled" }) {
   const { t } = useTranslation("creditAccount");
-  const Icon = outcome === "failed" ? IconCreditCardOff : IconX;
-  const icon = (
-    <ThemeIcon size={56} radius="xl" color={outcome === "failed" ? "red" : "gray"} variant="light">
-      <Icon size={32} aria-hidden />
-    </ThemeIcon>
-  );
   return (
-    <OutcomeCard testId={`top-up-${outcome}`} icon={icon} title={t(`outcome.${outcome}Title`)}>
+    <OutcomeCard
+      testId={`top-up-${outcome}`}
+      icon={<CardOutcomeIcon outcome={outcome} />}
+      title={t(`outcome.${outcome}Title`)}
+    >
       <Text ta="center" role="alert">
         {t(`outcome.${outcome}`)}
       </Text>
