@@ -52,6 +52,9 @@ export async function prepareOrder(
   baseUrl: string,
   lang = "en",
   labelFormat: "PDF" | "ZPL" = "PDF",
+  parcels: readonly { number: number; weight: number; x: number; y: number; z: number }[] = [
+    { number: 1, weight: 2, x: 30, y: 20, z: 10 },
+  ],
 ): Promise<TPreparedOrder> {
   if (!page.url().startsWith(baseUrl)) {
     await page.goto(`${baseUrl}/#/${lang}/index`);
@@ -62,7 +65,7 @@ export async function prepareOrder(
     shipment: {
       ship_from: { country_code: "FR", address: "75011, Paris" },
       ship_to: { country_code: "FR", address: "13001, Marseille", pro: 0 },
-      parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+      parcels,
       unit: "fr",
       shipment_date: date,
       shipment_type: 2,

@@ -25,10 +25,12 @@ describe("pay invoices", () => {
       ).json?.rows ?? [];
     const before = new Set((await unpaid()).map((row) => row.id));
 
-    // The order, paid later (POST /order with pay_later, as the payment step's button sends it;
-    // not the button itself: another test may have given this account credit that covers it).
+    // The order, paid later (POST /order with pay_later, as the payment step's button sends it).
+    // Prepaid credit pays first when it covers the whole order (decision 016), and the credit
+    // account test tops this account up by 102 EUR: five 30 kg parcels cost more than that.
     await page.reload();
-    const order = await prepareOrder(page, baseUrl);
+    const heavy = [{ number: 5, weight: 30, x: 60, y: 40, z: 40 }];
+    const order = await prepareOrder(page, baseUrl, "en", "PDF", heavy);
     const confirmed = await callApi(page, "/order?lang=en", {
       shipment_id: order.shipment_id,
       order_id: order.order_id,
