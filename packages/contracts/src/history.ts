@@ -32,6 +32,11 @@ export const historyPageAnswer = {
   rows_per_page: z.number().int().min(1),
 };
 
+/** My account's lists also answer a professional parent's registered sub-accounts, for the filter. */
+export const historySubAccounts = {
+  sub_accounts: z.array(z.object({ id: z.number().int(), name: z.string() })),
+};
+
 /** A calendar date as the lists' filters take it ('YYYY-MM-DD', a real day). */
 export const ZFilterDate = z
   .string()

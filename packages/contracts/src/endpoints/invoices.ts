@@ -2,7 +2,14 @@ import { CURRENCIES } from "@ship/domain";
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { successEnvelope } from "../envelope.ts";
-import { checkRange, historyPageAnswer, historyPageFields, ZFilterDate, ZFlag } from "../history.ts";
+import {
+  checkRange,
+  historyPageAnswer,
+  historyPageFields,
+  historySubAccounts,
+  ZFilterDate,
+  ZFlag,
+} from "../history.ts";
 import { ZLangQuery } from "../reference.ts";
 import { ZSettlementMethod, ZShipmentPublicId } from "../shipment.ts";
 
@@ -79,6 +86,7 @@ export type TInvoiceRow = z.infer<typeof ZInvoiceRow>;
 export const ZInvoicesResponse = successEnvelope({
   rows: z.array(ZInvoiceRow),
   ...historyPageAnswer,
+  ...historySubAccounts,
   /** What the listed invoices (all pages) still owe, per currency, in cents. */
   unpaid_total: z.array(z.object({ currency: z.enum(CURRENCIES), cents: z.number().int() })),
 });

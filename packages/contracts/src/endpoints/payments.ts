@@ -2,7 +2,7 @@ import { CURRENCIES } from "@ship/domain";
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { successEnvelope } from "../envelope.ts";
-import { historyPageAnswer, historyPageFields } from "../history.ts";
+import { historyPageAnswer, historyPageFields, historySubAccounts } from "../history.ts";
 import { ZLangQuery } from "../reference.ts";
 
 /** The columns My payments sorts on (spec §2): the newest first by default. */
@@ -29,7 +29,11 @@ export const ZPaymentRow = z.object({
 });
 export type TPaymentRow = z.infer<typeof ZPaymentRow>;
 
-export const ZPaymentsResponse = successEnvelope({ rows: z.array(ZPaymentRow), ...historyPageAnswer });
+export const ZPaymentsResponse = successEnvelope({
+  rows: z.array(ZPaymentRow),
+  ...historyPageAnswer,
+  ...historySubAccounts,
+});
 export type TPaymentsResponse = z.infer<typeof ZPaymentsResponse>;
 
 /** Spec §2 my account (onglet 2), §7 POST /payments. */

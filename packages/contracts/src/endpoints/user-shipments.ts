@@ -2,7 +2,7 @@ import { CURRENCIES } from "@ship/domain";
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { successEnvelope } from "../envelope.ts";
-import { historyPageAnswer, historyPageFields } from "../history.ts";
+import { historyPageAnswer, historyPageFields, historySubAccounts } from "../history.ts";
 import { ZLangQuery } from "../reference.ts";
 import { ZSettlementMethod, ZShipmentPublicId, ZShipmentStatus } from "../shipment.ts";
 
@@ -55,7 +55,11 @@ export const ZShipmentRow = z.object({
 });
 export type TShipmentRow = z.infer<typeof ZShipmentRow>;
 
-export const ZUserShipmentsResponse = successEnvelope({ rows: z.array(ZShipmentRow), ...historyPageAnswer });
+export const ZUserShipmentsResponse = successEnvelope({
+  rows: z.array(ZShipmentRow),
+  ...historyPageAnswer,
+  ...historySubAccounts,
+});
 export type TUserShipmentsResponse = z.infer<typeof ZUserShipmentsResponse>;
 
 /** Spec §2 my account (onglet 0), §7 POST /user-shipments. */

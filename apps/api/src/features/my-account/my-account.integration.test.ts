@@ -126,6 +126,9 @@ describe("POST /user-shipments (my shipments)", () => {
     expect(all.rows.map((row) => row.id).sort()).toEqual([own.id, childs.id].sort());
     const childRow = all.rows.find((row) => row.id === childs.id);
     expect(childRow).toMatchObject({ sub_account: { id: child.id, name: "Léa Dupont" }, cancellable: false });
+    // The filter's choices: the parent's registered sub-accounts.
+    expect(all.sub_accounts).toEqual([{ id: child.id, name: "Léa Dupont" }]);
+    expect((await list(child.cookie)).success().sub_accounts).toEqual([]);
     const narrowed = (await list(parent.cookie, { user_id: child.id })).success();
     expect(narrowed.rows.map((row) => row.id)).toEqual([childs.id]);
     // The sub-account sees only its own.

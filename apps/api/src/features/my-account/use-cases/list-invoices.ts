@@ -76,7 +76,7 @@ export function createListInvoices(deps: { db: TExecutor; counts: TCountCache; t
     return {
       success: true,
       rows: rows.map((row) => invoiceRowOf(row, lang, owners, deps.timeZone)),
-      ...pageAnswer(body, total),
+      ...pageAnswer(body, total, owners),
       unpaid_total: unpaid,
     };
   };

@@ -48,7 +48,7 @@ export function createListPayments(deps: { db: TExecutor; timeZone: string }) {
     return {
       success: true,
       rows: rows.map((row) => paymentRowOf(row, lang, owners, deps.timeZone)),
-      ...pageAnswer(body, total),
+      ...pageAnswer(body, total, owners),
     };
   };
 }

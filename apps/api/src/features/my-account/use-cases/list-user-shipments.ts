@@ -77,7 +77,7 @@ export function createListUserShipments(deps: { db: TExecutor; counts: TCountCac
     return {
       success: true,
       rows: rows.map((row) => shipmentRowOf(row, lang, owners)),
-      ...pageAnswer(body, total),
+      ...pageAnswer(body, total, owners),
     };
   };
 }

@@ -60,12 +60,19 @@ const LIST_EXPORTS = {
 } as const;
 
 /** A tab's exports (My shipments with its search and sort; My invoices and My payments whole). */
-export function ListExportLinks(props: { list: keyof typeof LIST_EXPORTS; query?: Record<string, string> }) {
+export function ListExportLinks(props: {
+  list: keyof typeof LIST_EXPORTS;
+  query?: Record<string, string>;
+  /** A parent's choice of one sub-account (or itself). */
+  userId?: number | undefined;
+}) {
   const { t } = useTranslation("myAccount");
+  const narrowed: Record<string, string> =
+    props.userId === undefined ? {} : { user_id: String(props.userId) };
   return (
     <ExportLinks
       endpoint={LIST_EXPORTS[props.list]}
-      query={props.query ?? {}}
+      query={{ ...props.query, ...narrowed }}
       labels={{ xlsx: t("shipments.export_xlsx"), csv: t("shipments.export_csv") }}
       label={t("shipments.export")}
     />

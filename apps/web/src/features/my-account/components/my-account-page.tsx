@@ -10,6 +10,7 @@ import type { THomeState } from "../../../lib/quote-flow.ts";
 import { MyInvoices } from "./my-invoices.tsx";
 import { MyPayments } from "./my-payments.tsx";
 import { MyShipments } from "./my-shipments.tsx";
+import { SubAccountFilter } from "./sub-account-filter.tsx";
 
 const TABS = ["0", "1", "2"];
 
@@ -62,11 +63,13 @@ export function MyAccountPage() {
   const paid = params.get("pay_invoice") ?? undefined;
   const asked = params.get("onglet") ?? (paid ? "2" : "0");
   const tab = TABS.includes(asked) ? asked : "0";
+  const [userId, setUserId] = useState<number | undefined>(undefined);
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
         <PageTitle>{t("title")}</PageTitle>
         <NewShipmentPanel />
+        <SubAccountFilter value={userId} onChange={setUserId} />
         <Tabs
           value={tab}
           onChange={(value) => setParams(value && value !== "0" ? { onglet: value } : {}, { replace: true })}
@@ -84,13 +87,13 @@ export function MyAccountPage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="0" pt="md">
-            <MyShipments />
+            <MyShipments userId={userId} />
           </Tabs.Panel>
           <Tabs.Panel value="1" pt="md">
-            <MyInvoices />
+            <MyInvoices userId={userId} />
           </Tabs.Panel>
           <Tabs.Panel value="2" pt="md">
-            <MyPayments highlight={paid} />
+            <MyPayments highlight={paid} userId={userId} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

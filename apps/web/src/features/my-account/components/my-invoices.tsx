@@ -20,7 +20,7 @@ const STATUS_BODY: Record<string, Pick<TInvoicesBody, "unpaid" | "deleted">> = {
 };
 
 /** Spec §2 My invoices (onglet 1): every filter of POST /invoices, 10 a page, sorted by the API. */
-export function MyInvoices() {
+export function MyInvoices({ userId }: { userId?: number | undefined }) {
   const { t } = useTranslation("myAccount");
   const { lang = "fr" } = useParams();
   const { user } = useSession();
@@ -28,7 +28,14 @@ export function MyInvoices() {
   const [status, setStatus] = useState("all");
   const [filters, setFilters] = useState<TInvoicesBody>({});
   const { sort, sortBy } = useServerSort<TSort>("date", () => setPage(1));
-  const body = { ...filters, ...STATUS_BODY[status], page, sort: sort.column, order: sort.order };
+  const body = {
+    ...filters,
+    ...STATUS_BODY[status],
+    page,
+    sort: sort.column,
+    order: sort.order,
+    ...(userId === undefined ? {} : { user_id: userId }),
+  };
   const list = useQuery(invoicesQuery(body, lang));
   const isParent = user?.pro === 1 && user.sub_account !== 1;
   const header = (column: TSort) => (
@@ -56,7 +63,7 @@ export function MyInvoices() {
           },
         }}
       />
-      <ListExportLinks list="invoices" />
+      <ListExportLinks list="invoices" userId={userId} />
       {list.data && list.data.unpaid_total.length > 0 && user?.pro === 1 && (
         <Group>
           <Button component={Link} to={`/${lang}/pay-invoices`} variant="light" data-testid="go-pay-invoices">

@@ -16,7 +16,7 @@ import { SortHeader, useServerSort } from "./sort-header.tsx";
 type TSort = (typeof PAYMENT_SORTS)[number];
 
 /** Spec §2 My payments (onglet 2): each payment with the invoices it settled, 10 a page. */
-export function MyPayments({ highlight }: { highlight?: string }) {
+export function MyPayments({ highlight, userId }: { highlight?: string; userId?: number | undefined }) {
   const { t } = useTranslation("myAccount");
   const { lang = "fr" } = useParams();
   const { user } = useSession();
@@ -24,7 +24,14 @@ export function MyPayments({ highlight }: { highlight?: string }) {
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
   const { sort, sortBy } = useServerSort<TSort>("date", () => setPage(1));
-  const list = useQuery(paymentsQuery({ page, q, sort: sort.column, order: sort.order }, lang));
+  const body = {
+    page,
+    q,
+    sort: sort.column,
+    order: sort.order,
+    ...(userId === undefined ? {} : { user_id: userId }),
+  };
+  const list = useQuery(paymentsQuery(body, lang));
   const isParent = user?.pro === 1 && user.sub_account !== 1;
   const header = (column: TSort) => (
     <Table.Th>
@@ -49,7 +56,7 @@ export function MyPayments({ highlight }: { highlight?: string }) {
         }}
         w={{ base: "100%", sm: 420 }}
       />
-      <ListExportLinks list="payments" />
+      <ListExportLinks list="payments" userId={userId} />
       {!list.data ? (
         <PageLoader />
       ) : list.data.rows.length === 0 ? (

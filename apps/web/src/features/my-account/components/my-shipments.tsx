@@ -18,7 +18,7 @@ type TSort = (typeof USER_SHIPMENT_SORTS)[number];
 const SORTABLE = new Set<string>(USER_SHIPMENT_SORTS);
 
 /** Spec §2 My shipments: 10 a page, sorted and searched by the API, Tracking and Cancel for status 2. */
-export function MyShipments() {
+export function MyShipments({ userId }: { userId?: number | undefined }) {
   const { t } = useTranslation("myAccount");
   const { lang = "fr" } = useParams();
   const { user } = useSession();
@@ -26,7 +26,13 @@ export function MyShipments() {
   const { sort, sortBy } = useServerSort<TSort>("date", () => setPage(1));
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
-  const body = { page, sort: sort.column, order: sort.order, q };
+  const body = {
+    page,
+    sort: sort.column,
+    order: sort.order,
+    q,
+    ...(userId === undefined ? {} : { user_id: userId }),
+  };
   const list = useQuery(userShipmentsQuery(body, lang));
   const isParent = user?.pro === 1 && user.sub_account !== 1;
 
@@ -47,7 +53,11 @@ export function MyShipments() {
         w={{ base: "100%", sm: 420 }}
       />
       {Boolean(list.data?.total) && (
-        <ListExportLinks list="shipments" query={{ q, sort: sort.column, order: sort.order }} />
+        <ListExportLinks
+          list="shipments"
+          query={{ q, sort: sort.column, order: sort.order }}
+          userId={userId}
+        />
       )}
       {!list.data ? (
         <PageLoader />

@@ -2,6 +2,7 @@
 // the page. The shell's own (UnstyledButton, Anchor ...) are not imported again: a second copy
 // after Button.css would undo the buttons' styles.
 import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/Pagination.css";
