@@ -35,3 +35,13 @@ export const PASSWORD_RESET_MINUTES = 60;
 /** Spec §8 lost-password answers: 'Your new password has been sent by mail' and 'User not found'. */
 export const LOST_PASSWORD_SENT = "sended";
 export const LOST_PASSWORD_NOT_FOUND = "notfound";
+
+/**
+ * Spec §6 / decision 012: a professional account that is not itself a sub-account — the one that
+ * invites sub-accounts and sees their shipments, invoices and payments.
+ */
+export function isProfessionalParent(
+  user: { pro: number; sub_account?: number | undefined } | null | undefined,
+): boolean {
+  return user?.pro === 1 && user.sub_account !== 1;
+}

@@ -1,6 +1,7 @@
-import { Stack, Text, ThemeIcon } from "@mantine/core";
+import { Container, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCreditCardOff, IconX } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { PageTitle } from "./page-title.tsx";
 import { PercentProgress } from "./percent-progress.tsx";
 
 const PROGRESS_MAX = 95;
@@ -49,5 +50,52 @@ export function PaymentCheck(props: {
         testId={props.testId}
       />
     </Stack>
+  );
+}
+
+/** A payment's return screen: a centred card with an icon, a title, its content and the way back. */
+export function OutcomeCard(props: {
+  testId: string;
+  icon?: ReactNode;
+  title: string;
+  children: ReactNode;
+  /** The link or button back to where the payment started. */
+  back: ReactNode;
+}) {
+  return (
+    <Container size="sm" py={48}>
+      <Paper withBorder radius="md" p="xl" shadow="xs" data-testid={props.testId}>
+        <Stack gap="lg" align="center">
+          {props.icon}
+          <PageTitle size="h2" ta="center">
+            {props.title}
+          </PageTitle>
+          {props.children}
+          {props.back}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** A card payment that did not go through (declined by the bank, or cancelled): what happened, and the way back. */
+export function CardRefusedCard(props: {
+  outcome: "failed" | "cancelled";
+  testId: string;
+  title: string;
+  message: string;
+  back: ReactNode;
+}) {
+  return (
+    <OutcomeCard
+      testId={props.testId}
+      icon={<CardOutcomeIcon outcome={props.outcome} />}
+      title={props.title}
+      back={props.back}
+    >
+      <Text ta="center" role="alert">
+        {props.message}
+      </Text>
+    </OutcomeCard>
   );
 }

@@ -17,7 +17,7 @@ import { LYON, MARSEILLE, orderReadyToPay } from "../../testing/journey.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { createCountCache } from "../my-account/count-cache.ts";
 import { listShipments, nextShipmentBatch } from "../my-account/history-repository.ts";
-import { giveCredit, loggedInUser } from "../payment/payment-test-helpers.ts";
+import { giveCredit, linkSubAccount, loggedInUser } from "../payment/payment-test-helpers.ts";
 import { confirmOrder } from "../shipment/shipment-test-helpers.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -237,18 +237,7 @@ describe("GET /export_shipment/{token}, /export_invoice/{token} (my account's ex
   it("shows a professional parent its sub-accounts' shipments in their column, or one sub-account's", async () => {
     const parent = await loggedInUser(t, { pro: 1 });
     const child = await loggedInUser(t, { pro: 1 });
-    await t.db
-      .insertInto("sub_accounts")
-      .values({
-        parent_user_id: parent.id,
-        user_id: child.id,
-        email: child.email,
-        fullname: "Léa Dupont",
-        company: "",
-        city: "Lyon",
-        status: 1,
-      })
-      .execute();
+    await linkSubAccount(t, parent, child, "Léa Dupont");
     const own = await ship(parent.cookie);
     const childs = await ship(child.cookie);
     const all = await readXlsx((await exportShipments(parent.cookie, parent.cookie)).rawPayload);

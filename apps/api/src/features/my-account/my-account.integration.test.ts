@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../testing/call.ts";
 import { LYON, MARSEILLE, orderReadyToPay } from "../../testing/journey.ts";
 import { createTestApp } from "../../testing/test-app.ts";
-import { loggedInUser } from "../payment/payment-test-helpers.ts";
+import { linkSubAccount, loggedInUser } from "../payment/payment-test-helpers.ts";
 import { confirmOrder } from "../shipment/shipment-test-helpers.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -108,18 +108,7 @@ describe("POST /user-shipments (my shipments)", () => {
   it("shows a professional parent its sub-accounts' shipments, in their column, but never lets them cancel", async () => {
     const parent = await loggedInUser(t, { pro: 1 });
     const child = await loggedInUser(t, { pro: 1 });
-    await t.db
-      .insertInto("sub_accounts")
-      .values({
-        parent_user_id: parent.id,
-        user_id: child.id,
-        email: child.email,
-        fullname: "Léa Dupont",
-        company: "",
-        city: "Lyon",
-        status: 1,
-      })
-      .execute();
+    await linkSubAccount(t, parent, child, "Léa Dupont");
     const own = await ship(parent.cookie);
     const childs = await ship(child.cookie);
     const all = (await list(parent.cookie)).success();

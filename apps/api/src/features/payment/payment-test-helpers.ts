@@ -85,6 +85,27 @@ export async function loggedInUser(t: TTestApp, options: { pro?: 0 | 1 } = {}) {
   return { id: user.id, email, cookie };
 }
 
+/** Makes `child` a registered, accepted sub-account of `parent` (decision 012), named `fullname`. */
+export async function linkSubAccount(
+  t: TTestApp,
+  parent: { id: number },
+  child: { id: number; email: string },
+  fullname: string,
+) {
+  await t.db
+    .insertInto("sub_accounts")
+    .values({
+      parent_user_id: parent.id,
+      user_id: child.id,
+      email: child.email,
+      fullname,
+      company: "",
+      city: "Lyon",
+      status: 1,
+    })
+    .execute();
+}
+
 export async function giveCredit(t: TTestApp, userId: number, cents: number) {
   return topUpCredit(createCreditRepository(t.db), {
     userId,

@@ -1,4 +1,5 @@
 import { ActionIcon, AppShell, NavLink } from "@mantine/core";
+import { isProfessionalParent } from "@ship/domain";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
@@ -14,7 +15,7 @@ export function SideMenu({ compact, onToggleCompact }: TSideMenuProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const { isLoggedIn, user } = useSession();
-  const isPro = user?.pro === 1 && user.sub_account !== 1;
+  const isPro = isProfessionalParent(user);
   const items = getVisibleMenuItems({
     enabled: brand.menu,
     isLoggedIn,

@@ -1,4 +1,5 @@
 import { Menu } from "@mantine/core";
+import { isProfessionalParent } from "@ship/domain";
 import "@mantine/core/styles/Menu.css";
 import "@mantine/core/styles/Popover.css";
 import { IconLogout } from "@tabler/icons-react";
@@ -21,7 +22,7 @@ export function UserMenuDropdown({ label, defaultOpened }: TUserMenuProps & TDef
   const brand = useBrand();
   const { signOut, isPending } = useSignOut();
   const { user } = useSession();
-  const isPro = user?.pro === 1 && user.sub_account !== 1;
+  const isPro = isProfessionalParent(user);
   const accountItems = getVisibleMenuItems({
     enabled: brand.menu,
     isLoggedIn: true,

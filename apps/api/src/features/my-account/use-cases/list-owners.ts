@@ -1,4 +1,5 @@
 import type { TSessionUser } from "@ship/contracts";
+import { isProfessionalParent } from "@ship/domain";
 import type { TExecutor } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
 import { listSubAccountUsers } from "../history-repository.ts";
@@ -21,7 +22,7 @@ export async function resolveListOwners(
   user: TSessionUser,
   onlyUserId: number | undefined,
 ): Promise<TListOwners> {
-  const isParent = user.pro === 1 && user.sub_account !== 1;
+  const isParent = isProfessionalParent(user);
   const subAccounts = isParent ? await listSubAccountUsers(db, user.id) : [];
   const byId = new Map(subAccounts.map((subAccount) => [subAccount.id, subAccount]));
   if (onlyUserId === undefined) {

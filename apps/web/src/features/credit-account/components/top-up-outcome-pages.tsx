@@ -1,14 +1,12 @@
 import "./styles.ts";
-import { Button, Container, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Button, Text, ThemeIcon } from "@mantine/core";
 import { ZCryptedTransactionId } from "@ship/contracts";
 import { DEFAULT_LANG, isTopUpEuros, topUpBonusCents } from "@ship/domain";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
-import { PageTitle } from "../../../components/page-title.tsx";
-import { CardOutcomeIcon, PaymentCheck } from "../../../components/payment-outcome.tsx";
+import { CardRefusedCard, OutcomeCard, PaymentCheck } from "../../../components/payment-outcome.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useSession } from "../../../lib/session.ts";
@@ -17,26 +15,15 @@ import { creditAccountQuery, topUpTransactionQuery } from "../api/credit-account
 const CREDIT_PATH = "credit-account";
 const CONFIRM_PATH = "credit-account-order-confirm";
 
-/** A centred card with an icon, a title, a text and the way back to the credit account. */
-function OutcomeCard(props: { testId: string; icon: ReactNode; title: string; children: ReactNode }) {
+/** The way back from a top-up's return screens: the credit account. */
+function BackToCreditAccount() {
   const { t } = useTranslation("creditAccount");
   const { lang = DEFAULT_LANG } = useParams();
   const navigate = useNavigate();
   return (
-    <Container size="sm" py={64}>
-      <Paper withBorder radius="md" p="xl" shadow="xs" data-testid={props.testId}>
-        <Stack gap="lg" align="center">
-          {props.icon}
-          <PageTitle size="h2" ta="center">
-            {props.title}
-          </PageTitle>
-          {props.children}
-          <Button onClick={() => navigate(`/${lang}/${CREDIT_PATH}`)} data-testid="return-to-credit-account">
-            {t("outcome.back")}
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+    <Button onClick={() => navigate(`/${lang}/${CREDIT_PATH}`)} data-testid="return-to-credit-account">
+      {t("outcome.back")}
+    </Button>
   );
 }
 
@@ -63,6 +50,7 @@ export function TopUpOkPage() {
   const message = read.error instanceof ApiError ? read.error.errors[0]?.message : undefined;
   return (
     <OutcomeCard
+      back={<BackToCreditAccount />}
       testId="top-up-ok"
       icon={null}
       title={t(invalid ? "outcome.invalidTitle" : "outcome.checking")}
@@ -81,15 +69,13 @@ export function TopUpOkPage() {
 function CardOutcome({ outcome }: { outcome: "failed" | "cancelled" }) {
   const { t } = useTranslation("creditAccount");
   return (
-    <OutcomeCard
+    <CardRefusedCard
+      outcome={outcome}
       testId={`top-up-${outcome}`}
-      icon={<CardOutcomeIcon outcome={outcome} />}
       title={t(`outcome.${outcome}Title`)}
-    >
-      <Text ta="center" role="alert">
-        {t(`outcome.${outcome}`)}
-      </Text>
-    </OutcomeCard>
+      message={t(`outcome.${outcome}`)}
+      back={<BackToCreditAccount />}
+    />
   );
 }
 
@@ -120,6 +106,7 @@ export function TopUpConfirmPage() {
   const money = (cents: number) => formatMoney(cents, "EUR", lang);
   return (
     <OutcomeCard
+      back={<BackToCreditAccount />}
       testId="top-up-confirmed"
       icon={
         <ThemeIcon size={56} radius="xl" color="green" variant="light">

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import type { INVOICE_SORTS, TInvoiceRow, TInvoicesBody } from "@ship/contracts";
+import { isProfessionalParent } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,7 @@ import { invoicesQuery } from "../api/history.ts";
 import { ListExportLinks } from "./export-links.tsx";
 import { InvoiceFilters } from "./invoice-filters.tsx";
 import { ListFooter } from "./list-footer.tsx";
-import { SortHeader, useServerSort } from "./sort-header.tsx";
+import { SortableTh, useServerSort } from "./sort-header.tsx";
 
 type TSort = (typeof INVOICE_SORTS)[number];
 const STATUS_BODY: Record<string, Pick<TInvoicesBody, "unpaid" | "deleted">> = {
@@ -37,15 +38,9 @@ export function MyInvoices({ userId }: { userId?: number | undefined }) {
     ...(userId === undefined ? {} : { user_id: userId }),
   };
   const list = useQuery(invoicesQuery(body, lang));
-  const isParent = user?.pro === 1 && user.sub_account !== 1;
+  const isParent = isProfessionalParent(user);
   const header = (column: TSort) => (
-    <Table.Th>
-      <SortHeader
-        label={t(`invoices.columns.${column}`)}
-        active={sort.column === column ? sort.order : undefined}
-        onClick={() => sortBy(column)}
-      />
-    </Table.Th>
+    <SortableTh column={column} label={t(`invoices.columns.${column}`)} sort={sort} sortBy={sortBy} />
   );
   return (
     <Stack gap="sm">

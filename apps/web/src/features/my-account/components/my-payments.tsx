@@ -1,6 +1,7 @@
 import { Anchor, Group, ScrollArea, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { HISTORY_SEARCH_MAX, type PAYMENT_SORTS } from "@ship/contracts";
+import { isProfessionalParent } from "@ship/domain";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,7 +12,7 @@ import { useSession } from "../../../lib/session.ts";
 import { paymentsQuery } from "../api/history.ts";
 import { ListExportLinks } from "./export-links.tsx";
 import { ListFooter } from "./list-footer.tsx";
-import { SortHeader, useServerSort } from "./sort-header.tsx";
+import { SortableTh, useServerSort } from "./sort-header.tsx";
 
 type TSort = (typeof PAYMENT_SORTS)[number];
 
@@ -32,15 +33,9 @@ export function MyPayments({ highlight, userId }: { highlight?: string; userId?:
     ...(userId === undefined ? {} : { user_id: userId }),
   };
   const list = useQuery(paymentsQuery(body, lang));
-  const isParent = user?.pro === 1 && user.sub_account !== 1;
+  const isParent = isProfessionalParent(user);
   const header = (column: TSort) => (
-    <Table.Th>
-      <SortHeader
-        label={t(`payments.columns.${column}`)}
-        active={sort.column === column ? sort.order : undefined}
-        onClick={() => sortBy(column)}
-      />
-    </Table.Th>
+    <SortableTh column={column} label={t(`payments.columns.${column}`)} sort={sort} sortBy={sortBy} />
   );
   return (
     <Stack gap="sm">

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { HISTORY_SEARCH_MAX, type TShipmentRow, USER_SHIPMENT_SORTS } from "@ship/contracts";
+import { isProfessionalParent } from "@ship/domain";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -34,7 +35,7 @@ export function MyShipments({ userId }: { userId?: number | undefined }) {
     ...(userId === undefined ? {} : { user_id: userId }),
   };
   const list = useQuery(userShipmentsQuery(body, lang));
-  const isParent = user?.pro === 1 && user.sub_account !== 1;
+  const isParent = isProfessionalParent(user);
 
   const columns = ["date", "recipient", "carrier", "price", "status"];
   return (

@@ -26,7 +26,7 @@ import { InvoiceFilters } from "./invoice-filters.tsx";
 import { ListFooter } from "./list-footer.tsx";
 import { InvoiceCells } from "./my-invoices.tsx";
 import { type TChosenInvoices, totalsOf } from "./pay-invoices-selection.ts";
-import { SortHeader, useServerSort } from "./sort-header.tsx";
+import { SortableTh, useServerSort } from "./sort-header.tsx";
 
 type TSort = (typeof INVOICE_SORTS)[number];
 type TChosen = TChosenInvoices["invoices"][number];
@@ -80,13 +80,7 @@ export function PayInvoicesPage() {
   const totals = totalsOf([...selected.values()]);
   const oneCurrency = totals.length === 1;
   const header = (column: TSort) => (
-    <Table.Th>
-      <SortHeader
-        label={t(`invoices.columns.${column}`)}
-        active={sort.column === column ? sort.order : undefined}
-        onClick={() => sortBy(column)}
-      />
-    </Table.Th>
+    <SortableTh column={column} label={t(`invoices.columns.${column}`)} sort={sort} sortBy={sortBy} />
   );
   return (
     <Container size="xl" py="md">

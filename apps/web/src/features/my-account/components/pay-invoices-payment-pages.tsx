@@ -1,5 +1,5 @@
 import "./styles.ts";
-import { Anchor, Button, Container, Paper, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Button, Table, Text } from "@mantine/core";
 import { ZCryptedTransactionId } from "@ship/contracts";
 import { DEFAULT_LANG, isLang } from "@ship/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -7,8 +7,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { FormAlert } from "../../../components/form-alert.tsx";
-import { PageTitle } from "../../../components/page-title.tsx";
-import { CardOutcomeIcon, PaymentCheck } from "../../../components/payment-outcome.tsx";
+import { CardRefusedCard, OutcomeCard, PaymentCheck } from "../../../components/payment-outcome.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { confirmPayInvoices, invoicesPaymentQuery } from "../api/pay-invoices.ts";
@@ -17,24 +16,17 @@ import { chosenInvoicesOf, type TChosenInvoices, totalsOf } from "./pay-invoices
 const PAY_INVOICES_PATH = "pay-invoices";
 
 /** A centred card with a title, its content and the way back to pay-invoices. */
-function PayInvoicesCard(props: { testId: string; icon?: ReactNode; title: string; children: ReactNode }) {
+function PayInvoicesCard(props: { testId: string; title: string; children: ReactNode }) {
+  return <OutcomeCard {...props} back={<BackToPayInvoices />} />;
+}
+
+function BackToPayInvoices() {
   const { t } = useTranslation("myAccount");
   const { lang = DEFAULT_LANG } = useParams();
   return (
-    <Container size="sm" py={48}>
-      <Paper withBorder radius="md" p="xl" shadow="xs" data-testid={props.testId}>
-        <Stack gap="lg" align="center">
-          {props.icon}
-          <PageTitle size="h2" ta="center">
-            {props.title}
-          </PageTitle>
-          {props.children}
-          <Anchor component={Link} to={`/${lang}/${PAY_INVOICES_PATH}`} data-testid="back-to-pay-invoices">
-            {t("payInvoices.back")}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Container>
+    <Anchor component={Link} to={`/${lang}/${PAY_INVOICES_PATH}`} data-testid="back-to-pay-invoices">
+      {t("payInvoices.back")}
+    </Anchor>
   );
 }
 
@@ -177,15 +169,13 @@ export function PayInvoicesOkPage() {
 function CardOutcome({ outcome }: { outcome: "failed" | "cancelled" }) {
   const { t } = useTranslation("myAccount");
   return (
-    <PayInvoicesCard
+    <CardRefusedCard
+      outcome={outcome}
       testId={`pay-invoices-${outcome}`}
-      icon={<CardOutcomeIcon outcome={outcome} />}
       title={t(`payInvoices.${outcome}Title`)}
-    >
-      <Text ta="center" role="alert">
-        {t(`payInvoices.${outcome}`)}
-      </Text>
-    </PayInvoicesCard>
+      message={t(`payInvoices.${outcome}`)}
+      back={<BackToPayInvoices />}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Group, UnstyledButton } from "@mantine/core";
+import { Group, Table, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
 import { useState } from "react";
 
@@ -36,5 +36,23 @@ export function SortHeader(props: {
         {props.active && <Arrow size={14} aria-hidden />}
       </Group>
     </UnstyledButton>
+  );
+}
+
+/** A header cell of a list sorted by the API: this column's sort, and the click that changes it. */
+export function SortableTh<TColumn extends string>(props: {
+  column: TColumn;
+  label: string;
+  sort: TSortState<TColumn>;
+  sortBy: (column: TColumn) => void;
+}) {
+  return (
+    <Table.Th>
+      <SortHeader
+        label={props.label}
+        active={props.sort.column === props.column ? props.sort.order : undefined}
+        onClick={() => props.sortBy(props.column)}
+      />
+    </Table.Th>
   );
 }

@@ -1,4 +1,5 @@
 import { Select } from "@mantine/core";
+import { isProfessionalParent } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -19,7 +20,7 @@ export function SubAccountFilter(props: {
   const { t } = useTranslation("myAccount");
   const { lang = "fr" } = useParams();
   const { user } = useSession();
-  const isParent = user?.pro === 1 && user.sub_account !== 1;
+  const isParent = isProfessionalParent(user);
   const first = useQuery({ ...userShipmentsQuery({ rows: 1 }, lang), enabled: isParent });
   const subAccounts = first.data?.sub_accounts ?? [];
   if (!isParent || !user || subAccounts.length === 0) return null;

@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import "@mantine/core/styles/Table.css";
 import type { TSubAccount } from "@ship/contracts";
-import { SUB_ACCOUNT_PAGE_SIZE } from "@ship/domain";
+import { isProfessionalParent, SUB_ACCOUNT_PAGE_SIZE } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,7 +32,7 @@ export function SubAccountManagementPage() {
   const { user } = useSession();
   const { lang } = useParams();
   const [page, setPage] = useState(1);
-  const isParent = user?.pro === 1 && user.sub_account !== 1;
+  const isParent = isProfessionalParent(user);
   const list = useQuery({ ...subAccountsQuery(page), enabled: isParent });
   if (!user) return null;
   // Spec §6: sub-accounts are for professional accounts; others go home.
