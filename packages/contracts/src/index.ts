@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./brand.ts";
+export * from "./contacts.ts";
 export * from "./direct-debit.ts";
 export * from "./endpoint.ts";
 export * from "./endpoints/brand.ts";

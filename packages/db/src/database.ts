@@ -502,6 +502,28 @@ export type TLoyaltyEnrolmentsTable = {
   updated_at: Generated<Date>;
 };
 
+export type TContactsTable = {
+  id: Generated<number>;
+  user_id: number;
+  company: Generated<string>;
+  lastname: string;
+  phone: string;
+  email: string;
+  address1: string;
+  address2: Generated<string>;
+  address3: Generated<string>;
+  country_id: number;
+  postcode: Generated<string>;
+  city: string;
+  state: Generated<string>;
+  customer_code: Generated<string>;
+  notes: Generated<string>;
+  pro: Generated<0 | 1>;
+  duplicate_key: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
 export type Database = {
   countries: TCountriesTable;
   states: TStatesTable;
@@ -542,8 +564,11 @@ export type Database = {
   sponsorships: TSponsorshipsTable;
   referral_invitations: TReferralInvitationsTable;
   loyalty_enrolments: TLoyaltyEnrolmentsTable;
+  contacts: TContactsTable;
 };
 
+export type TContact = Selectable<TContactsTable>;
+export type TNewContact = Insertable<TContactsTable>;
 export type TCountry = Selectable<TCountriesTable>;
 export type TNewCountry = Insertable<TCountriesTable>;
 export type TCountryUpdate = Updateable<TCountriesTable>;

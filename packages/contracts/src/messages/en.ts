@@ -107,6 +107,9 @@ export const en: Record<TErrorCode, string> = {
   "relay_point.not_offered": "This offer does not deliver to a relay point.",
   "relay_point.required": "Choose a relay point for this delivery.",
   "relay_point.not_found": "This relay point does not exist; choose one from the list.",
+  "contact.country_unknown": "Choose a country from the list.",
+  "contact.state_unknown": "Choose a state from the list.",
+  "contact.duplicate": "This contact is already in your address book (same name, postcode and address).",
   "referral.own_email": "You cannot invite yourself: enter someone else's e-mail address.",
   "referral.duplicate_email": "This address is already in the list.",
   "referral.daily_limit":

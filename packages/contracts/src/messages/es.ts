@@ -111,6 +111,10 @@ export const es: Record<TErrorCode, string> = {
   "relay_point.not_offered": "Esta oferta no entrega en un punto de recogida.",
   "relay_point.required": "Elija un punto de recogida para esta entrega.",
   "relay_point.not_found": "Este punto de recogida no existe; elija uno de la lista.",
+  "contact.country_unknown": "Elija un país de la lista.",
+  "contact.state_unknown": "Elija un estado de la lista.",
+  "contact.duplicate":
+    "Este contacto ya está en su libreta de direcciones (mismo nombre, código postal y dirección).",
   "referral.own_email": "No puede invitarse a sí mismo: introduzca la dirección de correo de otra persona.",
   "referral.duplicate_email": "Esta dirección ya está en la lista.",
   "referral.daily_limit": "Ha enviado el número máximo de invitaciones de hoy. Vuelva a intentarlo mañana.",

@@ -114,6 +114,9 @@ export const fr: Record<TErrorCode, string> = {
   "relay_point.not_offered": "Cette offre ne livre pas en Point Relais.",
   "relay_point.required": "Choisissez un Point Relais pour cette livraison.",
   "relay_point.not_found": "Ce Point Relais n'existe pas ; choisissez-en un dans la liste.",
+  "contact.country_unknown": "Choisissez un pays dans la liste.",
+  "contact.state_unknown": "Choisissez un état dans la liste.",
+  "contact.duplicate": "Ce contact est déjà dans votre carnet d’adresses (même nom, code postal et adresse).",
   "referral.own_email":
     "Vous ne pouvez pas vous parrainer vous-même : saisissez l'adresse e-mail d'une autre personne.",
   "referral.duplicate_email": "Cette adresse figure déjà dans la liste.",
