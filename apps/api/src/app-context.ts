@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TBrands } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
+import type { TContactImportService } from "./features/contact-import/contact-import-service.ts";
 import type { TCreditAccountService } from "./features/credit/credit-account-service.ts";
 import type { TCreditRepository } from "./features/credit/credit-repository.ts";
 import type { TDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
@@ -84,6 +85,8 @@ export type TContext = {
   creditAccount: TCreditAccountService;
   /** The SEPA mandate: its PDF, the signed copy uploaded back (decision 033). */
   directDebit: TDirectDebitService;
+  /** The contact import: upload and preview, import, report, templates (decision 040). */
+  contactImport: TContactImportService;
   /** Referral (personal link, invitations, the sponsor's reward) and the loyalty form (decision 034). */
   referral: TReferralService;
   /** My account's exports (decision 032): shipments and invoices as xlsx or CSV, streamed. */
