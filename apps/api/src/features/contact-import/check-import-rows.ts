@@ -73,7 +73,11 @@ export function checkRow(
     );
     for (const error of errors)
       if (error.field !== "country_id")
-        issues.push({ field: importField(error.field), code: error.code, params: error.params });
+        issues.push({
+          field: importField(error.field),
+          code: error.code,
+          ...(error.params ? { params: error.params } : {}),
+        });
     return { issues };
   }
   if (!country || issues.length > 0) return { issues };

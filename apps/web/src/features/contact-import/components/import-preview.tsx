@@ -47,7 +47,8 @@ export function ImportPreview({ preview, lang, busy, onMappingChange, onImport, 
             <Table.Tr>
               <Table.Th>{t("preview.row")}</Table.Th>
               {preview.columns.map((column, index) => (
-                <Table.Th key={`${index}-${column.header}`}>
+                // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position in the file (headers may repeat)
+                <Table.Th key={index}>
                   <Stack gap={4}>
                     <Text size="xs" fw={700}>
                       {column.header}
@@ -72,8 +73,9 @@ export function ImportPreview({ preview, lang, busy, onMappingChange, onImport, 
                 data-invalid={invalid.has(row.row)}
               >
                 <Table.Td>{row.row}</Table.Td>
-                {preview.columns.map((column, index) => (
-                  <Table.Td key={`${row.row}-${index}-${column.header}`}>{row.cells[index] ?? ""}</Table.Td>
+                {preview.columns.map((_column, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position in the file (headers may repeat)
+                  <Table.Td key={index}>{row.cells[index] ?? ""}</Table.Td>
                 ))}
               </Table.Tr>
             ))}
@@ -119,8 +121,8 @@ function IssueList({ preview }: { preview: TContactImportPreview }) {
         </Text>
       ) : (
         <List size="sm" spacing={2} data-testid="import-issues">
-          {preview.issues.map((issue, index) => (
-            <List.Item key={`${issue.row}-${issue.code}-${index}`}>
+          {preview.issues.map((issue) => (
+            <List.Item key={`${issue.row}-${issue.field}-${issue.code}`}>
               <Text span fw={600} size="sm">
                 {t("preview.issue", { row: issue.row })}
                 {issue.column ? ` · ${issue.column}` : ""}
