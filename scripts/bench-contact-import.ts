@@ -81,7 +81,7 @@ export async function benchContactImport() {
       const api = await startBenchApi(database.db, user.email);
       const form = new FormData();
       form.append("uid", String(user.id));
-      form.append("file", new Blob([file.bytes]), file.name);
+      form.append("file", new Blob([new Uint8Array(file.bytes)]), file.name);
       const preview = await measured(() =>
         postJson(`${api.base}/api/v4${endpointPath(contactUploadEndpoint, {})}`, api.cookie, {
           method: "POST",

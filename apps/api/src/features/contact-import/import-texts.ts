@@ -9,6 +9,9 @@ import type { TRowIssue } from "./check-import-rows.ts";
 import { columnLabel } from "./detect-columns.ts";
 import type { TRowStatus } from "./import-evaluation.ts";
 
+/** Excel opens a CSV in columns with its language's list separator (as the exports, decision 032). */
+export const CSV_DELIMITERS: Record<TLang, string> = { en: ",", fr: ";", es: ";" };
+
 /** The report's own words (its statuses and column titles), in the user's language. */
 export const REPORT_TEXTS: Record<TLang, Record<TRowStatus | "row" | "status" | "problems", string>> = {
   en: {

@@ -4,13 +4,10 @@ import { AppError } from "../../../errors/app-error.ts";
 import { neutraliseFormula } from "../../exports/neutralise-formula.ts";
 import { findImport } from "../contact-import-repository.ts";
 import { columnLabel } from "../detect-columns.ts";
-import { describeIssue, issueLine, REPORT_TEXTS } from "../import-texts.ts";
+import { CSV_DELIMITERS, describeIssue, issueLine, REPORT_TEXTS } from "../import-texts.ts";
 import { toStoredImport } from "../stored-import.ts";
 import type { TContactImportDeps } from "./contact-import-deps.ts";
 import { evaluateImport } from "./evaluate-import.ts";
-
-/** Excel opens a CSV in columns with its language's list separator (as the exports, decision 032). */
-const CSV_DELIMITERS: Record<TLang, string> = { en: ",", fr: ";", es: ";" };
 
 /**
  * The per-row report of a list as CSV: row number, status (valid or imported, or why not), every

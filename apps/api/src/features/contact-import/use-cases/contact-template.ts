@@ -2,6 +2,7 @@ import * as XLSX from "@e965/xlsx";
 import { CONTACT_IMPORT_HEADERS } from "@ship/contracts";
 import { CONTACT_IMPORT_FIELDS, type TContactImportField, type TLang } from "@ship/domain";
 import { stringify } from "csv-stringify/sync";
+import { CSV_DELIMITERS } from "../import-texts.ts";
 
 /** One example contact per language: a row the import accepts as it is. */
 const EXAMPLES: Record<TLang, Record<TContactImportField, string>> = {
@@ -56,9 +57,6 @@ const EXAMPLES: Record<TLang, Record<TContactImportField, string>> = {
 };
 
 const TEMPLATE_MEDIA_TYPES = { csv: "text/csv; charset=utf-8", xls: "application/vnd.ms-excel" } as const;
-
-/** Excel's list separator in the language (as the exports and the report). */
-const CSV_DELIMITERS: Record<TLang, string> = { en: ",", fr: ";", es: ";" };
 
 function templateRows(lang: TLang): string[][] {
   return [
