@@ -48,3 +48,30 @@ export function xlsxBomb(megabytes: number): Buffer {
 export const PDF_BYTES = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
 );
+
+/**
+ * The workbook with its sheet part's uncompressed size understated in the zip's directory, as a
+ * bomb would to pass a check of the declared sizes alone.
+ */
+export function xlsxUnderstatingItsSheet(): Buffer {
+  const bytes = Buffer.from(
+    workbookOf(
+      [
+        ["Name", "Phone"],
+        ["Bob", "1"],
+      ],
+      "xlsx",
+    ),
+  );
+  for (let at = 0; at < bytes.length - 46; at += 1) {
+    if (bytes.readUInt32LE(at) !== 0x02014b50) continue;
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const name = bytes.subarray(at + 46, at + 46 + nameLength).toString("utf8");
+    if (name.endsWith("sheet1.xml")) {
+      bytes.writeUInt32LE(16, at + 24);
+      bytes.writeUInt32LE(16, bytes.readUInt32LE(at + 42) + 22);
+      return bytes;
+    }
+  }
+  throw new Error("no sheet part in the directory");
+}

@@ -184,6 +184,26 @@ describe("contact import: preview, import and report", () => {
     expect(lines[6]).toMatch(/^7,Not imported: already in the address book,"This contact is already/);
   });
 
+  it("imports once when the same list is imported twice at once, or its contacts were added meanwhile", async () => {
+    const user = await newCustomer("import-twice@example.com");
+    const rows = [HEADER, good("Gil Evans"), good("Hana Mori"), good("Ivo Costa")];
+    const first = (await user.upload(csvOf(rows))).success().data;
+    const second = (await user.upload(csvOf(rows))).success().data;
+    const mapping = first.columns.map((column) => column.field);
+    const both = await Promise.all(
+      [first.id, first.id, second.id].map((id) =>
+        user.call(contactImportEndpoint, { params: { id }, body: { mapping } }),
+      ),
+    );
+    const [once, retry, other] = both.map((response) => response.success().data);
+    // The same list twice: one import, the same answer. The other list (the same rows) finds the
+    // first's contacts in the address book, whichever ran first.
+    expect(retry).toEqual(once);
+    expect([once?.imported, other?.imported].sort()).toEqual([0, 3]);
+    expect([once?.duplicates, other?.duplicates].sort()).toEqual([0, 3]);
+    expect(await user.contacts()).toHaveLength(3);
+  });
+
   it("re-checks with an edited mapping, keeps it for the report, and refuses a field mapped twice", async () => {
     const user = await newCustomer("import-mapping@example.com");
     const rows = [

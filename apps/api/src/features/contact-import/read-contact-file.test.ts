@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvOf, workbookOf } from "./contact-import-test-files.ts";
+import { csvOf, workbookOf, xlsxUnderstatingItsSheet } from "./contact-import-test-files.ts";
 import { readContactFile } from "./read-contact-file.ts";
 
 const rowsOf = async (bytes: Buffer) => (await readContactFile(bytes)).rows;
@@ -53,6 +53,12 @@ describe("readContactFile", () => {
       ),
     );
     expect(read.rows).toEqual([[2, ["Ana", "336123456789012", "x"]]]);
+  });
+
+  it("refuses an xlsx whose sheet unpacks to more than its directory declares", async () => {
+    await expect(readContactFile(xlsxUnderstatingItsSheet())).rejects.toMatchObject({
+      code: "contact_import.file_unreadable",
+    });
   });
 
   it("refuses a compound file that holds no workbook, a zip that is not a workbook, binary bytes", async () => {
