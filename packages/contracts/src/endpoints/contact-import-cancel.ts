@@ -11,6 +11,8 @@ export const contactImportCancelEndpoint = defineEndpoint({
   summary: "Forget an uploaded contact list",
   query: ZLangQuery,
   params: ZContactImportParams,
+  // Nothing to send: an empty body or none.
+  body: z.strictObject({}).optional(),
   response: z.object({ success: z.literal(true) }),
-  errors: { 401: ["auth.login_required"], 404: ["not_found"] },
+  errors: { 400: [], 401: ["auth.login_required"], 404: ["not_found"] },
 });
