@@ -176,6 +176,8 @@ function ShipmentRow({ row, showSubAccount }: { row: TShipmentRow; showSubAccoun
                 shipmentId={row.id}
                 onOutcome={(outcome) => {
                   if (outcome === "cancelled") showSuccessToast(t("shipments.cancelled"));
+                  else if (outcome === "payment_open")
+                    showErrorToast(t("cancel.payment_open", { ns: "shipment" }));
                   else showErrorToast(t("shipments.cancel_failed"));
                   void queryClient.invalidateQueries({ queryKey: ["user-shipments"] });
                 }}
