@@ -18,6 +18,7 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import "./styles.ts";
 import { PageLoader } from "../page-loader.tsx";
 import { SortHeader } from "../sort-header.tsx";
 import {

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { type Resolver, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import "./styles.ts";
 import { countriesQuery, statesQuery } from "../../lib/countries.ts";
 import { contractResolver } from "../../lib/form-resolver.ts";
 import { fieldsNamed, useFormSection } from "../../lib/use-form-section.ts";
@@ -35,7 +36,8 @@ type TContactFormProps = {
  * postcode and states), saved through /my-contact-add or /my-contact/edit/{id}.
  */
 export function ContactForm(props: TContactFormProps) {
-  const { i18n } = useTranslation();
+  // The errors namespace: the checks answer with the API's own messages.
+  const { i18n } = useTranslation(["contacts", "errors"]);
   const countries = useQuery(countriesQuery(i18n.language));
   if (!countries.data) return <PageLoader />;
   return <LoadedContactForm {...props} countries={countries.data} />;
@@ -47,7 +49,7 @@ function LoadedContactForm({
   onCancel,
   countries,
 }: TContactFormProps & { countries: TCountry[] }) {
-  const { t } = useTranslation("contacts");
+  const { t } = useTranslation(["contacts", "errors"]);
   const client = useQueryClient();
   // The checks depend on the chosen country and its states (read from the query cache once loaded).
   const resolver = useCallback<Resolver<TContactFormValues>>(
