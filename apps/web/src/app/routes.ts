@@ -73,10 +73,7 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     requiresLogin: true,
   },
   "my-contacts": {
-    page: lazyPage(
-      () => import("../features/contact-import/components/my-contacts-import-page.tsx"),
-      "MyContactsImportPage",
-    ),
+    page: lazyPage(() => import("../features/my-contacts/components/my-contacts-page.tsx"), "MyContactsPage"),
     requiresLogin: true,
   },
   "new-shipment": {

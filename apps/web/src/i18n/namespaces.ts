@@ -21,6 +21,7 @@ export const CATALOG_NAMESPACES = [
   "creditAccount",
   "directDebit",
   "referral",
+  "contacts",
   "contactImport",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];

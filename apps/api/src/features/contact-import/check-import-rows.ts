@@ -83,7 +83,17 @@ export function checkRow(
   if (!country || issues.length > 0) return { issues };
   for (const issue of checkContact(parsed.data, country))
     issues.push({ field: importField(String(issue.path[0])), code: issue.code as TErrorCode });
-  return issues.length > 0 ? { issues } : { issues, contact: parsed.data };
+  if (issues.length > 0) return { issues };
+  // Written as the contacts feature writes a contact the form sends (its checkContactInput).
+  const { postcode, state } = parsed.data;
+  return {
+    issues,
+    contact: {
+      ...parsed.data,
+      postcode: postcode.toUpperCase(),
+      state: country.states ? state.toUpperCase() : state,
+    },
+  };
 }
 
 /**

@@ -139,7 +139,6 @@ export async function insertContactsOnce(
       .values(
         contacts.slice(start, start + INSERT_BATCH).map(({ contact, key }) => ({
           ...contact,
-          state: contact.state.toUpperCase(),
           user_id: userId,
           duplicate_key: key,
         })),

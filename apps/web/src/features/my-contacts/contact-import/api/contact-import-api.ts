@@ -11,7 +11,7 @@ import {
 } from "@ship/contracts";
 import { isLang } from "@ship/domain";
 import { useMutation } from "@tanstack/react-query";
-import { API_BASE, callEndpoint, uploadToEndpoint } from "../../../lib/api-client.ts";
+import { API_BASE, callEndpoint, uploadToEndpoint } from "../../../../lib/api-client.ts";
 
 const langQuery = (lang: string) => (isLang(lang) ? { lang } : {});
 

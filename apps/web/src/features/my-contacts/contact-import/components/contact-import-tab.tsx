@@ -6,9 +6,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { FormAlert } from "../../../components/form-alert.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { useSession } from "../../../lib/session.ts";
+import { CONTACTS_KEY } from "../../../../components/contacts/contacts-api.ts";
+import { FormAlert } from "../../../../components/form-alert.tsx";
+import { ApiError } from "../../../../lib/api-client.ts";
+import { useSession } from "../../../../lib/session.ts";
 import {
   cancelContactImport,
   useCheckContactList,
@@ -31,7 +32,7 @@ const messageOf = (error: unknown, fallback: string) =>
  * Spec §2 My contacts, "Import a list" (onglet 2; issue 13 part 2): choose a file, see what the
  * server read (columns, first rows, problems), then import the valid rows or cancel. The size is
  * checked here for instant feedback; the bytes, rows and columns by the server. Self-contained:
- * the my-contacts page shows it as its third tab.
+ * the My contacts page shows it as its third tab.
  */
 export function ContactImportTab() {
   const { t } = useTranslation("contactImport");
@@ -85,9 +86,7 @@ export function ContactImportTab() {
         onSuccess: (result) => {
           setState({ step: "done", id: preview.id, result });
           // The address book's lists read the new contacts afresh.
-          void queryClient.invalidateQueries({
-            predicate: (query) => String(query.queryKey[0]).startsWith("contact"),
-          });
+          void queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
         },
         onError: (error) => setFailure(messageOf(error, t("file.failed"))),
       },
