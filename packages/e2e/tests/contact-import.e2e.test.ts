@@ -1,11 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
 import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
-import { logInThroughModal } from "../src/pages/login-modal.ts";
+import { registerOverHttp, storedContacts, uniqueEmail } from "../src/contacts-account.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
-const DEMO = { email: "demo@shipcompare.test", password: "demo-perso-1" };
 const shots = process.env.CI_REPORT_DIR ?? "/tmp";
 
 /** A list as a customer would export it: two good rows and two bad ones (no name, unknown country). */
@@ -23,12 +22,14 @@ function contactList(tag: string): Buffer {
 
 describe("contact import", () => {
   it("previews a csv with two bad rows, imports the rest and downloads the report", async () => {
-    const { page, context } = await newPage(browser());
+    const user = await registerOverHttp(baseUrl, uniqueEmail("import"));
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
     const errors = pageErrors(page);
+    await context.addCookies([{ name: "PHPSESSID", value: user.cookie, url: baseUrl }]);
     const tag = `e2e${Date.now().toString(36)}`;
-    await logInThroughModal(page, baseUrl, DEMO);
-    await expect.poll(() => page.getByTestId("user-menu").isVisible()).toBe(true);
-    await page.goto(`${baseUrl}/#/en/my-contacts?onglet=2`);
+    await page.goto(`${baseUrl}/#/en/my-contacts`);
+    await page.getByTestId("tab-import").click();
+    await expect.poll(() => page.url()).toContain("onglet=2");
     await expect.poll(() => page.getByTestId("contact-import").isVisible()).toBe(true);
 
     // The templates are in the page's language, with the headers the import reads.
@@ -67,6 +68,10 @@ describe("contact import", () => {
         "2 contacts added to your address book.Not added: 0 already in your address book, 0 repeated in the file, 2 to correct.",
       );
     await page.screenshot({ path: `${shots}/contact-import-result.png`, fullPage: true });
+    expect((await storedContacts(baseUrl, user)).map((contact) => contact.lastname).sort()).toEqual([
+      `Ana ${tag}`,
+      `Ben ${tag}`,
+    ]);
 
     // The report: every row with what happened to it; the browser downloads it with the session.
     const link = page.getByTestId("import-report");
@@ -82,6 +87,28 @@ describe("contact import", () => {
     expect(lines[2]).toMatch(/^3,Not imported: to correct,Name: This field is required\.,,/);
     expect(lines[3]).toMatch(new RegExp(`^4,Imported,,Ben ${tag},`));
     expect(lines[4]).toMatch(/^5,Not imported: to correct,Country: Choose a country from the list\.,Cleo/);
+
+    // All contacts shows them.
+    await page.getByTestId("tab-contacts").click();
+    await expect.poll(() => page.getByTestId("contact-row").count()).toBe(2);
+
+    // The same file again, in French: the two contacts are now in the address book.
+    await page.goto(`${baseUrl}/#/fr/my-contacts?onglet=2`);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "mes-contacts.csv",
+      mimeType: "text/csv",
+      buffer: contactList(tag),
+    });
+    await page.getByRole("button", { name: "Lire le fichier" }).click();
+    await expect
+      .poll(() => page.getByTestId("import-counts").textContent())
+      .toBe(
+        "4 lignes lues : 0 valides, 2 à corriger, 2 déjà dans votre carnet d’adresses, 0 en double dans le fichier.",
+      );
+    await expect
+      .poll(() => page.getByRole("button", { name: "Importer 0 ligne valide" }).isDisabled())
+      .toBe(true);
+    await page.screenshot({ path: `${shots}/contact-import-preview-fr.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

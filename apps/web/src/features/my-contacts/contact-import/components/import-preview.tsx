@@ -41,8 +41,11 @@ export function ImportPreview({ preview, lang, busy, onMappingChange, onImport, 
           inFile: counts.duplicates_in_file,
         })}
       </Text>
-      <ScrollArea type="auto">
-        <Table withTableBorder withColumnBorders striped fz="sm" miw={600} captionSide="bottom">
+      <Text size="sm" c="dimmed">
+        {t("preview.firstRows", { count: preview.sample.length })}
+      </Text>
+      <ScrollArea type="auto" offsetScrollbars>
+        <Table withTableBorder withColumnBorders striped fz="sm" miw={600}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t("preview.row")}</Table.Th>
@@ -80,7 +83,6 @@ export function ImportPreview({ preview, lang, busy, onMappingChange, onImport, 
               </Table.Tr>
             ))}
           </Table.Tbody>
-          <Table.Caption>{t("preview.firstRows", { count: preview.sample.length })}</Table.Caption>
         </Table>
       </ScrollArea>
       <IssueList preview={preview} />
@@ -123,11 +125,13 @@ function IssueList({ preview }: { preview: TContactImportPreview }) {
         <List size="sm" spacing={2} data-testid="import-issues">
           {preview.issues.map((issue) => (
             <List.Item key={`${issue.row}-${issue.field}-${issue.code}`}>
-              <Text span fw={600} size="sm">
-                {t("preview.issue", { row: issue.row })}
-                {issue.column ? ` · ${issue.column}` : ""}
+              <Text size="sm">
+                <Text span fw={600} inherit>
+                  {t("preview.issue", { row: issue.row })}
+                  {issue.column ? ` · ${issue.column}` : ""}
+                </Text>
+                {` — ${issue.message}`}
               </Text>
-              {` — ${issue.message}`}
             </List.Item>
           ))}
         </List>
