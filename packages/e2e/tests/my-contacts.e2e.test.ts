@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { fieldByLabel, newPage, pageErrors, useBrowser } from "../src/browser.ts";
-import { registerOverHttp, storedContacts, uniqueEmail } from "../src/contacts-account.ts";
+import { registerOverHttp, storedContacts, uniqueEmail } from "../src/test-account.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
