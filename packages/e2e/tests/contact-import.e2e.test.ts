@@ -109,6 +109,11 @@ describe("contact import", () => {
       .poll(() => page.getByRole("button", { name: "Importer 0 ligne valide" }).isDisabled())
       .toBe(true);
     await page.screenshot({ path: `${shots}/contact-import-preview-fr.png`, fullPage: true });
+    const reportLink = (await page.getByTestId("import-report").getAttribute("href")) ?? "";
+    await page.getByRole("button", { name: "Annuler" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Lire le fichier" }).isVisible()).toBe(true);
+    // Cancel forgot the list on the server: its report is gone.
+    await expect.poll(async () => (await context.request.get(`${baseUrl}${reportLink}`)).status()).toBe(404);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -432,10 +432,10 @@ describe("contact import: the preview belongs to its user", () => {
     );
     expect((await other.call(contactImportEndpoint, { params, body: { mapping } })).statusCode).toBe(404);
     expect((await other.call(contactImportReportEndpoint, { params })).statusCode).toBe(404);
-    expect((await other.call(contactImportCancelEndpoint, { params })).statusCode).toBe(404);
+    expect((await other.call(contactImportCancelEndpoint, { params, body: {} })).statusCode).toBe(404);
     expect(await other.contacts()).toHaveLength(0);
 
-    expect((await owner.call(contactImportCancelEndpoint, { params })).statusCode).toBe(200);
+    expect((await owner.call(contactImportCancelEndpoint, { params, body: {} })).statusCode).toBe(200);
     expect((await owner.call(contactImportEndpoint, { params, body: { mapping } })).statusCode).toBe(404);
     expect(await owner.contacts()).toHaveLength(0);
   });

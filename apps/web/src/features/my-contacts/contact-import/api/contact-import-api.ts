@@ -48,7 +48,7 @@ export function useImportContactList() {
 }
 
 export function cancelContactImport(id: string) {
-  return callEndpoint(contactImportCancelEndpoint, { params: { id } });
+  return callEndpoint(contactImportCancelEndpoint, { params: { id }, body: {} });
 }
 
 /** The per-row report (CSV), a plain link: the browser downloads it with the session cookie. */
