@@ -110,12 +110,19 @@ export const ZShippingInfoInput = z.strictObject({
    * delivers to a collection point, refused otherwise; the API re-reads the point from the carrier.
    */
   dropoff_to: ZDropOffToInput.optional(),
+  /**
+   * Spec §3 add_address1_to_contact / add_address2_to_contact: add the sender (1) or the recipient
+   * (2) to the caller's contacts, in the transaction that saves the shipping info, once (the same
+   * name, postcode and first line is not added again). Logged-in users only; ignored for visitors.
+   */
+  add_address1_to_contact: ZFlag.default(0),
+  add_address2_to_contact: ZFlag.default(0),
 });
 export type TShippingInfoInput = z.input<typeof ZShippingInfoInput>;
 /** The shipping info after the contract's defaults (what a route handler receives). */
 export type TShippingInfoFields = z.output<typeof ZShippingInfoInput>;
 
-const ZOrderAddress = z.object({
+export const ZOrderAddress = z.object({
   company: z.string(),
   name: z.string(),
   phone: z.string(),
@@ -128,6 +135,31 @@ const ZOrderAddress = z.object({
   city: z.string(),
   pro: ZFlag,
 });
+
+/**
+ * What the ship-to-contact page typed (issue 13 part 4, spec §2 ship to contact), kept with its
+ * rating and copied onto the order chosen from it: the order page starts from these addresses and
+ * this shipment info. Amounts in integer cents.
+ */
+export const ZOrderPrefill = z.object({
+  ship_from: ZOrderAddress,
+  ship_to: ZOrderAddress,
+  reason: z.enum(SHIPMENT_REASONS),
+  content: z.string(),
+  declared_value: z.number().int().nullable(),
+  currency: z.enum(CURRENCIES),
+  insurance: ZFlag,
+  duties: z.array(
+    z.object({
+      desc: z.string(),
+      country: z.string(),
+      qty: z.number().int(),
+      unit_price: z.number().int(),
+      currency: z.enum(CURRENCIES),
+    }),
+  ),
+});
+export type TOrderPrefill = z.infer<typeof ZOrderPrefill>;
 
 /** The shipping info as stored: checked, with the effective method, date and times. */
 export const ZShippingInfo = z.object({
@@ -227,5 +259,7 @@ export const ZOrderInProgress = z.object({
   price: ZOrderPrice,
   options: ZOrderOptions,
   shipping_info: ZOrderShippingInfo.nullable(),
+  /** Chosen through POST /ship-to-contact/offer/{id}: what the ship-to-contact page typed, else null. */
+  prefill: ZOrderPrefill.nullable(),
 });
 export type TOrderInProgress = z.infer<typeof ZOrderInProgress>;
