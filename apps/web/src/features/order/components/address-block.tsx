@@ -1,33 +1,39 @@
-import { Button, Fieldset, Group, SimpleGrid, TextInput } from "@mantine/core";
+import { Button, Checkbox, Fieldset, Group, SimpleGrid, TextInput } from "@mantine/core";
 import { ORDER_FORM_LIMITS as L } from "@ship/domain";
 import { IconMinus, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useFormContext } from "react-hook-form";
+import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { TOrderFormValues } from "../order-form-values.ts";
 import { useFieldError } from "./use-field-error.ts";
 
 type TSide = "ship_from" | "ship_to";
 
+/** Spec §3: add_address1_to_contact is the sender's tick, add_address2_to_contact the recipient's. */
+const TICK = { ship_from: "add_address1_to_contact", ship_to: "add_address2_to_contact" } as const;
+
 /**
  * Sender or recipient (spec §5): name, phone, e-mail, address line 1, city and postcode required,
  * company when the address is a business one; lines 2 and 3 added and removed one at a time.
  * Country and postcode are the quote's (a new postcode is a new quote); a town quoted without a
- * postcode (towns abroad are offered by name) asks for it here.
+ * postcode (towns abroad are offered by name) asks for it here. A logged-in customer may tick
+ * "add to my contacts" (spec §3); visitors have no address book and do not see it.
  */
 export function AddressBlock({
   side,
   pro,
   country,
   postcodeRated,
+  loggedIn,
 }: {
   side: TSide;
   pro: boolean;
   country: string;
   postcodeRated: boolean;
+  loggedIn: boolean;
 }) {
   const { t } = useTranslation("order");
-  const { register, getValues, setValue } = useFormContext<TOrderFormValues>();
+  const { control, register, getValues, setValue } = useFormContext<TOrderFormValues>();
   const errorOf = useFieldError();
   const [lines, setLines] = useState(() =>
     getValues(`${side}.address3`) ? 3 : getValues(`${side}.address2`) ? 2 : 1,
@@ -97,6 +103,21 @@ export function AddressBlock({
         />
         {field("city", L.city)}
       </SimpleGrid>
+      {loggedIn && (
+        <Controller
+          control={control}
+          name={TICK[side]}
+          render={({ field: tick }) => (
+            <Checkbox
+              mt="sm"
+              label={t("address.add_to_contacts")}
+              checked={tick.value === 1}
+              onChange={(event) => tick.onChange(event.currentTarget.checked ? 1 : 0)}
+              data-testid={`${side}-add-to-contacts`}
+            />
+          )}
+        />
+      )}
     </Fieldset>
   );
 }
