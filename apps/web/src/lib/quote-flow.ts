@@ -7,11 +7,11 @@ import { createClientStore } from "./client-state.ts";
  */
 
 /**
- * The screens that hold the quote form (spec §2: home, my account's collapsible form and the
- * new-shipment page). A rating remembers its origin: a failure and 'remake the shipment' go back
- * there (spec §4: "return to origin screen").
+ * The screens a rating starts from (spec §2: home, my account's collapsible form, the new-shipment
+ * page, and ship to contact). A rating remembers its origin: a failure and 'remake the shipment'
+ * go back there (spec §4: "return to origin screen", "or ship-to-contact").
  */
-export const RATING_ORIGINS = ["index", "my-account", "new-shipment"] as const;
+export const RATING_ORIGINS = ["index", "my-account", "new-shipment", "ship-to-contact"] as const;
 export type TRatingOrigin = (typeof RATING_ORIGINS)[number];
 
 /** Router state of #/{lang}/order-progress: the shipment to rate and the screen it came from. */

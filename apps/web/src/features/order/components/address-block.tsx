@@ -1,10 +1,13 @@
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, TextInput } from "@mantine/core";
+import type { TContact, TRatedShipment } from "@ship/contracts";
 import { ORDER_FORM_LIMITS as L } from "@ship/domain";
 import { IconMinus, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { addressFromContact } from "../contact-match.ts";
 import type { TOrderFormValues } from "../order-form-values.ts";
+import { ContactPicker } from "./contact-picker.tsx";
 import { useFieldError } from "./use-field-error.ts";
 
 type TSide = "ship_from" | "ship_to";
@@ -17,21 +20,25 @@ const TICK = { ship_from: "add_address1_to_contact", ship_to: "add_address2_to_c
  * company when the address is a business one; lines 2 and 3 added and removed one at a time.
  * Country and postcode are the quote's (a new postcode is a new quote); a town quoted without a
  * postcode (towns abroad are offered by name) asks for it here. A logged-in customer may tick
- * "add to my contacts" (spec §3); visitors have no address book and do not see it.
+ * "add to my contacts" (spec §3) and fill the block from a contact (the single contact picker);
+ * visitors have no address book and see neither.
  */
 export function AddressBlock({
   side,
   pro,
   country,
-  postcodeRated,
+  rated,
   loggedIn,
+  countryName,
 }: {
   side: TSide;
   pro: boolean;
   country: string;
-  postcodeRated: boolean;
+  rated: TRatedShipment["ship_from"];
   loggedIn: boolean;
+  countryName: (code: string) => string;
 }) {
+  const postcodeRated = rated.postcode !== "";
   const { t } = useTranslation("order");
   const { control, register, getValues, setValue } = useFormContext<TOrderFormValues>();
   const errorOf = useFieldError();
@@ -48,6 +55,13 @@ export function AddressBlock({
       {...register(`${side}.${name}`)}
     />
   );
+  const fillFrom = (contact: TContact) => {
+    const filled = addressFromContact(contact, getValues(side));
+    for (const [name, value] of Object.entries(filled)) {
+      setValue(`${side}.${name}` as `${TSide}.name`, value, { shouldValidate: true, shouldDirty: true });
+    }
+    setLines(filled.address3 ? 3 : filled.address2 ? 2 : 1);
+  };
   const removeLine = () => {
     setValue(`${side}.address${lines}` as `${TSide}.address2`, "", { shouldValidate: true });
     setLines(lines - 1);
@@ -55,6 +69,15 @@ export function AddressBlock({
 
   return (
     <Fieldset legend={t(`address.${side}`)} data-testid={`${side}-block`}>
+      {loggedIn && (
+        <ContactPicker
+          side={side}
+          rated={rated}
+          quoted={`${[rated.postcode, rated.city].filter(Boolean).join(" ")}, ${country}`}
+          countryName={countryName}
+          onPick={fillFrom}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {field("company", L.company, pro)}
         {field("name", L.name)}

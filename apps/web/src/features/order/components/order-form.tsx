@@ -114,15 +114,17 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
                 side="ship_from"
                 pro={order.shipment.ship_from.pro === 1}
                 country={countryName(order.shipment.ship_from.country_code)}
-                postcodeRated={order.shipment.ship_from.postcode !== ""}
+                rated={order.shipment.ship_from}
                 loggedIn={isLoggedIn}
+                countryName={countryName}
               />
               <AddressBlock
                 side="ship_to"
                 pro={order.shipment.ship_to.pro === 1}
                 country={countryName(order.shipment.ship_to.country_code)}
-                postcodeRated={order.shipment.ship_to.postcode !== ""}
+                rated={order.shipment.ship_to}
                 loggedIn={isLoggedIn}
+                countryName={countryName}
               />
               <Fieldset legend={t("order:characteristics.title")} data-testid="characteristics-block">
                 <CharacteristicsFields
