@@ -33,7 +33,13 @@ describe("a contact on the order form", () => {
     expect(matchesRatedEnd(contact({ postcode: "13002" }), marseille)).toBe(false);
     expect(matchesRatedEnd(contact({ country_code: "BE", postcode: "13001" }), marseille)).toBe(false);
     // A town quoted by name only (abroad): any postcode of the country fits.
-    expect(matchesRatedEnd(contact({ country_code: "GB", postcode: "SW1A 1AA" }), { ...marseille, country_code: "GB", postcode: "" })).toBe(true);
+    expect(
+      matchesRatedEnd(contact({ country_code: "GB", postcode: "SW1A 1AA" }), {
+        ...marseille,
+        country_code: "GB",
+        postcode: "",
+      }),
+    ).toBe(true);
   });
 
   it("lists the contacts that fit first, the others after, each marked", () => {

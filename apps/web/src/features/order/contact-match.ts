@@ -9,7 +9,10 @@ type TRatedEnd = TRatedShipment["ship_from"];
  * country and postcode (a new postcode is a new quote, domain/order-form-check.ts), so only a
  * contact in the same country, with the same postcode when the quote has one, fills the block.
  */
-export function matchesRatedEnd(contact: Pick<TContact, "country_code" | "postcode">, rated: TRatedEnd): boolean {
+export function matchesRatedEnd(
+  contact: Pick<TContact, "country_code" | "postcode">,
+  rated: TRatedEnd,
+): boolean {
   if (contact.country_code !== rated.country_code) return false;
   return rated.postcode === "" || comparablePostcode(contact.postcode) === comparablePostcode(rated.postcode);
 }

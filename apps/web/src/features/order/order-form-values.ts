@@ -8,10 +8,6 @@ import type {
   TShippingInfoInput,
 } from "@ship/contracts";
 import {
-  hiddenFields as hiddenCharacteristics,
-  insurancePriceOf,
-} from "../../components/shipment-info/characteristics.ts";
-import {
   checkShippingInfo,
   computeDutiesTotal,
   computeDutyRowTotal,
@@ -22,6 +18,10 @@ import {
   type TCurrency,
   type TFormIssue,
 } from "@ship/domain";
+import {
+  hiddenFields as hiddenCharacteristics,
+  insurancePriceOf,
+} from "../../components/shipment-info/characteristics.ts";
 
 /** The order form's values: the contract's input, with amounts kept as typed. */
 export type TDutyRowValues = {

@@ -1,10 +1,7 @@
 import { ZShipToContactInfo } from "@ship/contracts";
 import { parseDeclaredValue } from "@ship/domain";
 import { type FieldErrors, type Resolver, set } from "react-hook-form";
-import {
-  type TQuoteFormValues,
-  validateQuoteForm,
-} from "../../components/quote-form/quote-form-values.ts";
+import { type TQuoteFormValues, validateQuoteForm } from "../../components/quote-form/quote-form-values.ts";
 import type { TCharacteristicsValues } from "../../components/shipment-info/characteristics.ts";
 import { contractResolver } from "../../lib/form-resolver.ts";
 
@@ -29,7 +26,8 @@ export const quoteResolver =
 const ZInfoForm = ZShipToContactInfo.omit({ duties: true }).superRefine((info, ctx) => {
   const value = typeof info.value === "string" ? info.value.trim() : info.value;
   if (value === undefined || value === "") {
-    if (info.insurance === 1) ctx.addIssue({ code: "custom", path: ["value"], message: "validation.required" });
+    if (info.insurance === 1)
+      ctx.addIssue({ code: "custom", path: ["value"], message: "validation.required" });
     return;
   }
   const parsed = parseDeclaredValue(value);

@@ -6,12 +6,12 @@ import type {
   TShipToContactBody,
 } from "@ship/contracts";
 import type { TCurrency } from "@ship/domain";
-import type { TCharacteristicsValues } from "../../components/shipment-info/characteristics.ts";
 import {
   createDefaultQuote,
   type TQuoteFormValues,
   toShipmentInput,
 } from "../../components/quote-form/quote-form-values.ts";
+import type { TCharacteristicsValues } from "../../components/shipment-info/characteristics.ts";
 
 /** The sender as the page holds it: typed (or the account's address), or one of the contacts. */
 export type TSender =
@@ -100,7 +100,8 @@ export function withPlaces(quote: TQuoteFormValues, sender: TSender | null, reci
   const place = (end: TSender | TContact | null) => {
     if (!end) return { country_code: quote.ship_from.country_code, place: "", pro: false };
     const summary = summaryOf(end);
-    const pro = "kind" in end ? (end.kind === "typed" ? end.address.pro === 1 : end.contact.pro === 1) : end.pro === 1;
+    const pro =
+      "kind" in end ? (end.kind === "typed" ? end.address.pro === 1 : end.contact.pro === 1) : end.pro === 1;
     return { country_code: summary.countryCode, place: summary.place, pro };
   };
   return { ...quote, ship_from: place(sender), ship_to: place(recipient) };
@@ -115,7 +116,9 @@ export function toShipToContactBody(
   const { info } = draft;
   return {
     recipient_id: draft.recipient.id,
-    ...(draft.sender.kind === "contact" ? { sender_id: draft.sender.contact.id } : { sender: draft.sender.address }),
+    ...(draft.sender.kind === "contact"
+      ? { sender_id: draft.sender.contact.id }
+      : { sender: draft.sender.address }),
     shipment,
     info: {
       reason: info.reason as TShipToContactBody["info"]["reason"],

@@ -6,6 +6,7 @@ import { callEndpoint } from "../../../lib/api-client.ts";
 export const clientSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ["contacts", "client-search", q],
-    queryFn: async ({ signal }) => (await callEndpoint(clientSearchEndpoint, { body: { q, all: 0 } }, { signal })).rows,
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(clientSearchEndpoint, { body: { q, all: 0 } }, { signal })).rows,
     staleTime: 30_000,
   });

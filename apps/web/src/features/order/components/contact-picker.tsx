@@ -41,7 +41,8 @@ export function ContactPicker({ side, rated, quoted, countryName, onPick }: TCon
     placeholderData: keepPreviousData,
   });
   const options = sortByMatch(search.data ?? [], rated);
-  const placeOf = (contact: TContact) => `${contact.postcode} ${contact.city}, ${countryName(contact.country_code)}`.trim();
+  const placeOf = (contact: TContact) =>
+    `${contact.postcode} ${contact.city}, ${countryName(contact.country_code)}`.trim();
 
   const pick = (contact: TContact) => {
     if (!matchesRatedEnd(contact, rated)) {
@@ -107,18 +108,26 @@ export function ContactPicker({ side, rated, quoted, countryName, onPick }: TCon
         </Text>
       )}
       {refused && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle />} data-testid={`${side}-contact-refused`}>
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconInfoCircle />}
+          data-testid={`${side}-contact-refused`}
+        >
           {refused}
         </Alert>
       )}
-      <AddressBookModal
-        opened={bookOpen}
-        onClose={() => setBookOpen(false)}
-        onChoose={([contact]) => contact && pick(contact)}
-        pageSize={BOOK_PAGE_SIZE}
-        multiple={false}
-        title={t("address.open_book")}
-      />
+      {/* Mounted while open only: the page has a picker per address block. */}
+      {bookOpen && (
+        <AddressBookModal
+          opened
+          onClose={() => setBookOpen(false)}
+          onChoose={([contact]) => contact && pick(contact)}
+          pageSize={BOOK_PAGE_SIZE}
+          multiple={false}
+          title={t("address.open_book")}
+        />
+      )}
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ export function useRateToContact() {
 export const currencyFactsQuery = (code: TCurrency) =>
   queryOptions({
     queryKey: ["ship-to-contact", "currency", code],
-    queryFn: async ({ signal }) => callEndpoint(shipToContactCurrencyEndpoint, { params: { code } }, { signal }),
+    queryFn: async ({ signal }) =>
+      callEndpoint(shipToContactCurrencyEndpoint, { params: { code } }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -16,7 +16,16 @@ type TAddressSummaryProps = {
 };
 
 /** Spec §2 ship to contact: the sender or the recipient in a few lines, with its actions. */
-export function AddressSummary({ title, summary, country, empty, source, error, actions, testId }: TAddressSummaryProps) {
+export function AddressSummary({
+  title,
+  summary,
+  country,
+  empty,
+  source,
+  error,
+  actions,
+  testId,
+}: TAddressSummaryProps) {
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId}>
       <Stack gap={6}>

@@ -12,19 +12,27 @@ import { currencyFactsQuery } from "../api/ship-to-contact.ts";
  */
 export function InsuranceFacts({ control }: { control: Control<TCharacteristicsValues> }) {
   const { t, i18n } = useTranslation("shipToContact");
-  const [currency = "EUR", insurance, value] = useWatch({ control, name: ["currency", "insurance", "value"] });
+  const [currency = "EUR", insurance, value] = useWatch({
+    control,
+    name: ["currency", "insurance", "value"],
+  });
   const shown = insurance === 1 || (value ?? "").trim() !== "";
-  const facts = useQuery({ ...currencyFactsQuery(currency), enabled: shown });
-  if (!shown || !facts.data) return null;
-  const { insurance: rule, eur_per_unit: rate } = facts.data;
+  const answer = useQuery({ ...currencyFactsQuery(currency), enabled: shown });
+  if (!shown || !answer.data) return null;
+  const { insurance: rule, eur_per_unit: rate } = answer.data;
+  const facts = {
+    minimum: formatMoney(rule.minimum_premium, currency, i18n.language),
+    liability: formatMoney(rule.liability_per_kg, currency, i18n.language),
+  };
   return (
     <Text size="xs" c="dimmed" data-testid="insurance-facts">
-      {t("insurance_facts", {
-        currency,
-        minimum: formatMoney(rule.minimum_premium, currency, i18n.language),
-        liability: formatMoney(rule.liability_per_kg, currency, i18n.language),
-        rate: new Intl.NumberFormat(i18n.language).format(rate),
-      })}
+      {currency === "EUR"
+        ? t("insurance_facts_eur", facts)
+        : t("insurance_facts", {
+            ...facts,
+            currency,
+            rate: new Intl.NumberFormat(i18n.language).format(rate),
+          })}
     </Text>
   );
 }

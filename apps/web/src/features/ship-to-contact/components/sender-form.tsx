@@ -53,7 +53,15 @@ export function SenderForm({ initial, onUse, onCancel }: TSenderFormProps) {
   const submit = form.handleSubmit((values) => onUse(values));
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate data-testid="sender-form">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      data-testid="sender-form"
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {field("company", L.company, false)}

@@ -82,18 +82,24 @@ export function ShipToContactPage() {
   );
   const shownSender = sender ?? accountSender;
 
-  const quote = useForm({ defaultValues: initial.quote, resolver: quoteResolver(today) });
+  // Checked as typed, as the order form: Compare checks both forms without submitting either.
+  const quote = useForm({ defaultValues: initial.quote, resolver: quoteResolver(today), mode: "onChange" });
   const lines = useFieldArray({ control: quote.control, name: "parcels" });
   const unit = useWatch({ control: quote.control, name: "unit" });
-  const info = useForm({ defaultValues: initial.info, resolver: infoResolver });
+  const info = useForm({ defaultValues: initial.info, resolver: infoResolver, mode: "onChange" });
   const rate = useRateToContact();
 
-  // What was typed is kept (logging out clears it), so 'remake the shipment' comes back to it.
   const quoteValues = useWatch({ control: quote.control });
-  const infoValues = useWatch({ control: info.control });
+  // What was typed is kept (logging out clears it), so 'remake the shipment' comes back to it.
   useEffect(() => {
-    draftStore.write({ sender, recipient, quote: quote.getValues(), info: info.getValues() });
-  }, [sender, recipient, quoteValues, infoValues, quote, info]);
+    const save = () =>
+      draftStore.write({ sender, recipient, quote: quote.getValues(), info: info.getValues() });
+    save();
+    const watching = [quote.watch(save), info.watch(save)];
+    return () => {
+      for (const subscription of watching) subscription.unsubscribe();
+    };
+  }, [sender, recipient, quote, info]);
 
   const chooseFromBook = (contacts: TContact[]) => {
     const [contact] = contacts;
@@ -112,7 +118,8 @@ export function ShipToContactPage() {
       const place = placeApiField(item.field);
       messages.push(item.message);
       if (!place) continue;
-      if (place.part === "quote") quote.setError(place.path as "shipment_date", { type: API_ERROR_TYPE, message: item.message });
+      if (place.part === "quote")
+        quote.setError(place.path as "shipment_date", { type: API_ERROR_TYPE, message: item.message });
       else if (place.part === "info") info.setError(place.path as "value", { message: item.message });
       else ends[place.part] = [ends[place.part], item.message].filter(Boolean).join(" ");
     }
@@ -135,7 +142,11 @@ export function ShipToContactPage() {
     );
     rate.mutate(body, {
       onSuccess: (rating) => {
-        ratingStore.write({ shipment_id: rating.shipment_id, order_id: rating.order_id, origin: "ship-to-contact" });
+        ratingStore.write({
+          shipment_id: rating.shipment_id,
+          order_id: rating.order_id,
+          origin: "ship-to-contact",
+        });
         navigate(`/${lang}/${OFFERS_PATH}`);
       },
       onError: showFailure,
@@ -274,7 +285,12 @@ export function ShipToContactPage() {
 
         <Fieldset legend={t("shipToContact:shipment.parcels")} data-testid="parcels-block">
           <Stack gap="md">
-            <ParcelLines lines={lines} register={quote.register} errors={quote.formState.errors} unit={unit} />
+            <ParcelLines
+              lines={lines}
+              register={quote.register}
+              errors={quote.formState.errors}
+              unit={unit}
+            />
             <Text fw={600}>{t("shipToContact:shipment.collection")}</Text>
             <Grid>
               <Grid.Col span={{ base: 12, sm: 6 }}>
