@@ -16,10 +16,9 @@ import { CharacteristicsFields } from "../../../components/shipment-info/charact
 import { InsuranceFacts } from "./insurance-facts.tsx";
 
 /** Spec §5: 'Documents' only when the parcels allow it (the order page's rule). */
-function reasonsFor(values: Partial<TQuoteFormValues>) {
-  const unit = values.unit ?? "fr";
-  const { parcels } = checkParcelLines((values.parcels ?? []) as TQuoteFormValues["parcels"], unit);
-  const documents = isDocumentReasonAllowed(values.shipment_type ?? 2, parcels, unit);
+function reasonsFor(values: Pick<TQuoteFormValues, "parcels" | "unit" | "shipment_type">) {
+  const { parcels } = checkParcelLines(values.parcels, values.unit);
+  const documents = isDocumentReasonAllowed(values.shipment_type, parcels, values.unit);
   return SHIPMENT_REASONS.filter((reason) => reason !== "documents" || documents);
 }
 
@@ -32,14 +31,17 @@ export function InfoSection(props: {
   priceCurrency: TCurrency;
 }) {
   const { t } = useTranslation("shipToContact");
-  const quoteValues = useWatch({ control: props.quote.control });
+  const [parcels, unit, type] = useWatch({
+    control: props.quote.control,
+    name: ["parcels", "unit", "shipment_type"],
+  });
   return (
     <FormProvider {...props.info}>
       <Fieldset legend={t("shipment.title")} data-testid="characteristics-block">
         <Stack gap="sm">
           <CharacteristicsFields
             context={{ from: props.from, to: props.to, priceCurrency: props.priceCurrency }}
-            reasons={reasonsFor(quoteValues)}
+            reasons={reasonsFor({ parcels, unit, shipment_type: type })}
             currencies={CURRENCIES}
             withPersonalEffects={false}
           />
