@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TBrands } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
+import type { TContactService } from "./features/contacts/contact-service.ts";
 import type { TCreditAccountService } from "./features/credit/credit-account-service.ts";
 import type { TCreditRepository } from "./features/credit/credit-repository.ts";
 import type { TDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
@@ -91,6 +92,8 @@ export type TContext = {
   shipToContact: TShipToContactService;
   /** My account's exports (decision 032): shipments and invoices as xlsx or CSV, streamed. */
   exports: TExportService;
+  /** The address book (issue 13): My contacts, the address book modal, client search. */
+  contacts: TContactService;
   /** POST /dropofflocation: relay points near a place. */
   relayPoints: TRelayPointService;
   /** Countries, states and carriers: read-only reference data. */

@@ -7,6 +7,7 @@ import type { TConfig } from "./config.ts";
 import { createUnitOfWork } from "./db/unit-of-work.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
+import { createContactService } from "./features/contacts/contact-service.ts";
 import { createCreditAccountService } from "./features/credit/credit-account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
 import { createDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
@@ -268,6 +269,7 @@ export function createContext(
       db: repositories.shipments.db,
       balanceOf: (userId) => repositories.credit.readBalance(userId),
     }),
+    contacts: createContactService({ db: repositories.shipments.db, unitOfWork: repositories.unitOfWork }),
     directDebit: createDirectDebit(repositories, secrets, brands, carriers.timeZone),
     referral: createReferralService({
       db: repositories.shipments.db,

@@ -72,6 +72,10 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     page: lazyPage(() => import("../features/my-account/components/my-account-page.tsx"), "MyAccountPage"),
     requiresLogin: true,
   },
+  "my-contacts": {
+    page: lazyPage(() => import("../features/my-contacts/components/my-contacts-page.tsx"), "MyContactsPage"),
+    requiresLogin: true,
+  },
   "new-shipment": {
     page: lazyPage(
       () => import("../features/new-shipment/components/new-shipment-page.tsx"),

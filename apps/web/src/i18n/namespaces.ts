@@ -22,6 +22,7 @@ export const CATALOG_NAMESPACES = [
   "directDebit",
   "referral",
   "shipToContact",
+  "contacts",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

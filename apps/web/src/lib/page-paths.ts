@@ -14,6 +14,7 @@ export const PAGE_PATHS = [
   "reset-password/:token",
   "my-information",
   "my-account",
+  "my-contacts",
   "new-shipment",
   "ship-to-contact",
   "ship-to-contact-offer",
