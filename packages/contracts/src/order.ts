@@ -136,30 +136,14 @@ export const ZOrderAddress = z.object({
   pro: ZFlag,
 });
 
-/**
- * What the ship-to-contact page typed (issue 13 part 4, spec §2 ship to contact), kept with its
- * rating and copied onto the order chosen from it: the order page starts from these addresses and
- * this shipment info. Amounts in integer cents.
- */
-export const ZOrderPrefill = z.object({
-  ship_from: ZOrderAddress,
-  ship_to: ZOrderAddress,
-  reason: z.enum(SHIPMENT_REASONS),
-  content: z.string(),
-  declared_value: z.number().int().nullable(),
+/** A customs goods row as stored: the unit price in integer cents of its currency. */
+const ZStoredDutyRow = z.object({
+  desc: z.string(),
+  country: z.string(),
+  qty: z.number().int(),
+  unit_price: z.number().int(),
   currency: z.enum(CURRENCIES),
-  insurance: ZFlag,
-  duties: z.array(
-    z.object({
-      desc: z.string(),
-      country: z.string(),
-      qty: z.number().int(),
-      unit_price: z.number().int(),
-      currency: z.enum(CURRENCIES),
-    }),
-  ),
 });
-export type TOrderPrefill = z.infer<typeof ZOrderPrefill>;
 
 /** The shipping info as stored: checked, with the effective method, date and times. */
 export const ZShippingInfo = z.object({
@@ -189,16 +173,7 @@ export type TShippingInfo = z.infer<typeof ZShippingInfo>;
  */
 export const ZOrderShippingInfo = ZShippingInfo.extend({
   /** Goods rows with unit prices and row totals in integer cents (totals in euros). */
-  duties: z.array(
-    z.object({
-      desc: z.string(),
-      country: z.string(),
-      qty: z.number().int(),
-      unit_price: z.number().int(),
-      currency: z.enum(CURRENCIES),
-      total_eur: z.number().int(),
-    }),
-  ),
+  duties: z.array(ZStoredDutyRow.extend({ total_eur: z.number().int() })),
   /** The customs table's total line, euro cents. */
   duties_total_eur: z.number().int(),
   /** US origin worth $2,500 or more: electronic export information needed (spec §5 warning). */
@@ -215,6 +190,22 @@ export const ZOrderShippingInfo = ZShippingInfo.extend({
   dropoff_to: ZDropOffLocation.nullable(),
 });
 export type TOrderShippingInfo = z.infer<typeof ZOrderShippingInfo>;
+
+/**
+ * What the ship-to-contact page typed (issue 13 part 4, spec §2 ship to contact), kept with its
+ * rating and copied onto the order chosen from it: the order page starts from these addresses and
+ * this shipment info. Amounts in integer cents.
+ */
+export const ZOrderPrefill = ZShippingInfo.pick({
+  ship_from: true,
+  ship_to: true,
+  reason: true,
+  content: true,
+  declared_value: true,
+  currency: true,
+  insurance: true,
+}).extend({ duties: z.array(ZStoredDutyRow) });
+export type TOrderPrefill = z.infer<typeof ZOrderPrefill>;
 
 /** What the order form may offer for this offer (spec §2 step 3, §5, §9). */
 export const ZOrderOptions = z.object({

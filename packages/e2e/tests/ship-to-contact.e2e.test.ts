@@ -65,6 +65,25 @@ async function pickInBook(page: Page, name: string) {
   await modal.waitFor({ state: "hidden" });
 }
 
+/** Paris 75011 -> Marseille 13001 rated as the quote form does, then its offers screen. */
+async function openOffers(page: Page) {
+  const rated = await callApi<{ shipment_id: string; order_id: string }>(page, "/rate", {
+    shipment: {
+      ship_from: { country_code: "FR", address: "75011, Paris" },
+      ship_to: { country_code: "FR", address: "13001, Marseille" },
+      parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+      shipment_date: collectionDate(),
+    },
+  });
+  const key = { shipment_id: rated.json?.shipment_id ?? "", order_id: rated.json?.order_id ?? "" };
+  await page.evaluate(
+    (ref) => localStorage.setItem("offers", JSON.stringify({ ...ref, origin: "index" })),
+    key,
+  );
+  await page.goto(`${baseUrl}/#/en/order-offer`);
+  await page.getByTestId("offer-row").first().waitFor();
+}
+
 async function finishOrder(page: Page) {
   if (await page.getByTestId("method-dropoff").isEnabled()) await page.getByTestId("method-dropoff").check();
   await page.getByTestId("hazardous").check();
@@ -141,23 +160,7 @@ describe("the address book on the order form (issue 13 part 3)", () => {
     await addContact(page, "Louis Durand", "13001", "Marseille", "3 La Canebière");
     await addContact(page, "Lucie Durand", "69003", "Lyon", "8 cours Lafayette");
 
-    // Paris 75011 -> Marseille 13001 rated and chosen as the offers screen does, then the order page.
-    const date = collectionDate();
-    const rated = await callApi<{ shipment_id: string; order_id: string }>(page, "/rate", {
-      shipment: {
-        ship_from: { country_code: "FR", address: "75011, Paris" },
-        ship_to: { country_code: "FR", address: "13001, Marseille" },
-        parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
-        shipment_date: date,
-      },
-    });
-    const key = { shipment_id: rated.json?.shipment_id ?? "", order_id: rated.json?.order_id ?? "" };
-    await page.evaluate(
-      (ref) => localStorage.setItem("offers", JSON.stringify({ ...ref, origin: "index" })),
-      key,
-    );
-    await page.goto(`${baseUrl}/#/en/order-offer`);
-    await page.getByTestId("offer-row").first().waitFor();
+    await openOffers(page);
     await chooseOffer(page, (row) => row.dropoff === "1" && row.collectionPoint === "0");
 
     // The autocomplete lists the contact of the quoted postcode first; Lyon's is greyed with why.
@@ -211,22 +214,7 @@ describe("the address book on the order form (issue 13 part 3)", () => {
     const { page, context } = await newPage(browser(), { locale: "en-GB" });
     await page.goto(`${baseUrl}/#/en/index`);
     await page.getByTestId("quote-form").waitFor();
-    const date = collectionDate();
-    const rated = await callApi<{ shipment_id: string; order_id: string }>(page, "/rate", {
-      shipment: {
-        ship_from: { country_code: "FR", address: "75011, Paris" },
-        ship_to: { country_code: "FR", address: "13001, Marseille" },
-        parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
-        shipment_date: date,
-      },
-    });
-    const key = { shipment_id: rated.json?.shipment_id ?? "", order_id: rated.json?.order_id ?? "" };
-    await page.evaluate(
-      (ref) => localStorage.setItem("offers", JSON.stringify({ ...ref, origin: "index" })),
-      key,
-    );
-    await page.goto(`${baseUrl}/#/en/order-offer`);
-    await page.getByTestId("offer-row").first().waitFor();
+    await openOffers(page);
     await chooseOffer(page);
     expect(await page.getByTestId("ship_to-contact-search").count()).toBe(0);
     expect(await page.getByTestId("ship_from-add-to-contacts").count()).toBe(0);

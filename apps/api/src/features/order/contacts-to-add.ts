@@ -1,6 +1,9 @@
 import type { TOrderShippingInfo, TShippingInfoFields } from "@ship/contracts";
 import { contactDuplicateKey } from "@ship/domain";
-import type { TContactFromOrder } from "./order-contact-repository.ts";
+import type { TContactWrite } from "../contacts/contact-repository.ts";
+
+/** A contact made from an order's address, and the ISO code of its country. */
+export type TContactFromOrder = { countryCode: string; contact: Omit<TContactWrite, "country_id"> };
 
 /**
  * The addresses the customer ticked "add to my contacts" for (spec §3 add_address1_to_contact for
@@ -19,25 +22,19 @@ export function contactsToAdd(
   ];
   return ticked.flatMap((address) => {
     if (!address) return [];
-    const lastname = address.name;
+    const { name: lastname, country_code: countryCode, ...fields } = address;
     return [
       {
-        company: address.company,
-        lastname,
-        phone: address.phone,
-        email: address.email,
-        address1: address.address1,
-        address2: address.address2,
-        address3: address.address3,
-        countryCode: address.country_code,
-        postcode: address.postcode,
-        city: address.city,
-        pro: address.pro,
-        duplicateKey: contactDuplicateKey({
+        countryCode,
+        contact: {
+          ...fields,
           lastname,
-          postcode: address.postcode,
-          address1: address.address1,
-        }),
+          duplicate_key: contactDuplicateKey({
+            lastname,
+            postcode: address.postcode,
+            address1: address.address1,
+          }),
+        },
       },
     ];
   });

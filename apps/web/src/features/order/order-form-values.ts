@@ -22,6 +22,7 @@ import {
   hiddenFields as hiddenCharacteristics,
   insurancePriceOf,
 } from "../../components/shipment-info/characteristics.ts";
+import { senderFieldsOfAccount } from "../../lib/account-settings.ts";
 
 /** The order form's values: the contract's input, with amounts kept as typed. */
 export type TDutyRowValues = {
@@ -124,18 +125,7 @@ export function initialValues(
     };
   }
   const sender = blankAddress(shipment.ship_from.postcode, shipment.ship_from.city);
-  if (user?.account) {
-    const account = user.account;
-    Object.assign(sender, {
-      company: account.company ?? "",
-      name: account.lastname,
-      phone: account.phone,
-      email: user.email,
-      address1: account.address1,
-      address2: account.address2 ?? "",
-      address3: account.address3 ?? "",
-    });
-  }
+  if (user?.account) Object.assign(sender, senderFieldsOfAccount(user.account, user.email));
   const firstRow = emptyDutyRow(defaults.product_manufacture_country_code ?? shipment.ship_from.country_code);
   if (defaults.product_description) firstRow.desc = defaults.product_description.slice(0, 35);
   if (defaults.product_value) firstRow.unit_price = String(defaults.product_value);

@@ -12,6 +12,7 @@ import {
   toShipmentInput,
 } from "../../components/quote-form/quote-form-values.ts";
 import type { TCharacteristicsValues } from "../../components/shipment-info/characteristics.ts";
+import { senderFieldsOfAccount } from "../../lib/account-settings.ts";
 
 /** The sender as the page holds it: typed (or the account's address), or one of the contacts. */
 export type TSender =
@@ -56,13 +57,7 @@ export function senderFromAccount(
   return {
     kind: "typed",
     address: {
-      company: address.company ?? "",
-      name: address.lastname,
-      phone: address.phone,
-      email: account.email,
-      address1: address.address1,
-      address2: address.address2 ?? "",
-      address3: address.address3 ?? "",
+      ...senderFieldsOfAccount(address, account.email),
       country_code: country.code,
       postcode: address.postcode ?? "",
       city: address.city,

@@ -15,10 +15,11 @@ import {
 import type { TUnitOfWork } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TFieldError } from "../../../http/zod-issues.ts";
+import { insertContact } from "../../contacts/contact-repository.ts";
 import { ownerOfSession } from "../../session/owned-by.ts";
 import type { TSession } from "../../session/session-service.ts";
-import { contactsToAdd } from "../contacts-to-add.ts";
-import { insertContactOnce, type TContactFromOrder } from "../order-contact-repository.ts";
+import { contactsToAdd, type TContactFromOrder } from "../contacts-to-add.ts";
+import { findCountryId } from "../order-contact-repository.ts";
 import {
   type TOwnedRating,
   type TSavedShippingInfo,
@@ -95,8 +96,12 @@ async function save(
   const outcome = await unitOfWork.transaction(async (trx) => {
     if ((await lockOrderForChange(trx, saved.shipmentId)) === "paid") return "paid";
     if (!(await writeShippingInfo(trx, saved))) return "offer_changed";
-    if (contacts.userId !== null) {
-      for (const contact of contacts.add) await insertContactOnce(trx, contacts.userId, contact);
+    const { userId } = contacts;
+    // The same name, postcode and first line is not added again (the unique key): retries add once.
+    if (userId !== null) {
+      for (const { countryCode, contact } of contacts.add) {
+        await insertContact(trx, userId, { ...contact, country_id: await findCountryId(trx, countryCode) });
+      }
     }
     return "saved";
   });

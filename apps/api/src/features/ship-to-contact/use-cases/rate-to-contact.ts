@@ -1,18 +1,25 @@
 import type { TOrderPrefill, ZShipToContactBody } from "@ship/contracts";
-import { checkParcelLines, isDocumentReasonAllowed, SHIPMENT_TYPES, type TCurrency } from "@ship/domain";
+import {
+  checkParcelLines,
+  DEFAULT_LANG,
+  isDocumentReasonAllowed,
+  SHIPMENT_TYPES,
+  type TCurrency,
+} from "@ship/domain";
 import type { z } from "zod";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TFieldError } from "../../../http/zod-issues.ts";
+import { findContact, type TContactRow } from "../../contacts/contact-repository.ts";
 import type { TRateOutcome } from "../../rating/rating-service.ts";
 import type { TSession } from "../../session/session-service.ts";
 import { checkShipToContactInfo, type TEndFields } from "../check-ship-to-contact-info.ts";
-import { findOwnedContactAddress, insertDraft, type TContactAddress } from "../ship-to-contact-repository.ts";
+import { insertDraft } from "../ship-to-contact-repository.ts";
 import type { TShipToContactDeps } from "./ship-to-contact-deps.ts";
 
 type TBody = z.output<typeof ZShipToContactBody>;
 type TEnd = TOrderPrefill["ship_from"];
 
-const fromContact = (contact: TContactAddress): TEnd => ({
+const fromContact = (contact: TContactRow): TEnd => ({
   company: contact.company,
   name: contact.lastname,
   phone: contact.phone,
@@ -20,7 +27,7 @@ const fromContact = (contact: TContactAddress): TEnd => ({
   address1: contact.address1,
   address2: contact.address2,
   address3: contact.address3,
-  country_code: contact.countryCode,
+  country_code: contact.country_code,
   postcode: contact.postcode,
   city: contact.city,
   pro: contact.pro,
@@ -28,7 +35,8 @@ const fromContact = (contact: TContactAddress): TEnd => ({
 
 /** The caller's contact, or 404 not_found naming the field (another user's contact looks absent). */
 async function ownedContact(deps: TShipToContactDeps, userId: number, id: number, field: string) {
-  const contact = await findOwnedContactAddress(deps.db, userId, id);
+  // The country's name is not used: any language reads the same contact.
+  const contact = await findContact(deps.db, userId, id, DEFAULT_LANG);
   if (!contact) throw new AppError("not_found", 404, { field });
   return fromContact(contact);
 }
