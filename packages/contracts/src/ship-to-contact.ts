@@ -38,7 +38,10 @@ export const ZShipToContactInfo = z.strictObject({
   value: z.union([z.number(), z.string().max(L.declaredValue)]).optional(),
   currency: z.enum(CURRENCIES).default("EUR"),
   insurance: ZFlag.default(0),
-  /** Customs goods rows: at least one when the two countries need customs (spec §5), else ignored. */
+  /**
+   * Customs goods rows (spec §5), carried to the order; none: the order page asks them when the two
+   * countries need customs. Ignored when they do not.
+   */
   duties: z.array(ZDutyRowInput).max(CUSTOMS_LIMITS.maxRows).default([]),
 });
 export type TShipToContactInfoInput = z.input<typeof ZShipToContactInfo>;

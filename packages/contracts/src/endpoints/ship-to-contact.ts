@@ -31,8 +31,8 @@ export const shipToContactEndpoint = defineEndpoint({
     "Logged-in users only. The recipient is the contact `recipient_id`; the sender is the contact " +
     "`sender_id` or the typed `sender` (the page starts from the account's address). A contact of " +
     "another user answers 404 not_found. The addresses are checked as on the order form (phone, " +
-    "postcode of the country), the shipment info as well (declared value with insurance, customs rows " +
-    "when the countries need them), then the shipment is rated by the same engine as POST /rate, " +
+    "postcode of the country), the shipment info as well (declared value with insurance, the customs rows " +
+    "sent; without any, the order page asks them when the countries need customs), then the shipment is rated by the same engine as POST /rate, " +
     "whose field errors come back under `sender`, `recipient_id` and `shipment`. The addresses and " +
     "the shipment info are kept with the rating: POST /ship-to-contact/offer/{id} carries them to the " +
     "order.",
@@ -46,7 +46,6 @@ export const shipToContactEndpoint = defineEndpoint({
       "order.postcode_invalid",
       "order.documents_not_allowed",
       "order.insurance_not_allowed",
-      "order.duties_required",
       "country.not_found",
       "rating.origin_town_invalid",
       "rating.destination_town_invalid",

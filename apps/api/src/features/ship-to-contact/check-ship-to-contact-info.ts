@@ -19,8 +19,9 @@ const LATER = new Set(["passport_number", "shipping_method", "shipment_date", "r
  * The spec §5 order-form rules the ship-to-contact page's fields can meet before any offer is
  * chosen, by the order form's own check (domain's checkShippingInfo): a phone valid for each
  * address's country, a postcode in the country's format, 'Documents' only for documents, no
- * insurance for personal effects abroad, the declared value with insurance, the customs rows when
- * the countries need them. The pickup, hazardous goods and terms are the order page's.
+ * insurance for personal effects abroad, the declared value with insurance, and the customs rows
+ * when some are sent. The pickup, hazardous goods, terms and a missing customs table are the order
+ * page's.
  */
 export function checkShipToContactInfo(args: {
   ends: { ship_from: TEnd; ship_to: TEnd };
@@ -54,9 +55,10 @@ export function checkShipToContactInfo(args: {
       today: args.today,
     },
   );
-  const errors = issues
-    .filter((issue) => !LATER.has(String(issue.path[0])))
-    .map((issue) => toFieldError(issue, args.fields));
+  // Without goods rows, the customs table is the order page's to ask (as for any order).
+  const later = (issue: TFormIssue) =>
+    LATER.has(String(issue.path[0])) || (info.duties.length === 0 && issue.path[0] === "duties");
+  const errors = issues.filter((issue) => !later(issue)).map((issue) => toFieldError(issue, args.fields));
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,

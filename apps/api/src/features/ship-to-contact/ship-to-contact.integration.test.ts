@@ -226,6 +226,48 @@ describe("POST /ship-to-contact", () => {
   });
 });
 
+describe("POST /ship-to-contact across customs", () => {
+  it("rates New York -> a contact in Marseille without goods rows: the order page asks them", async () => {
+    const user = await loggedInUser(t);
+    const recipient = await contactOf(user);
+    const newYork = {
+      ...SENDER,
+      phone: "+1 212 555 0142",
+      address1: "350 5th Avenue",
+      country_code: "US",
+      postcode: "10001",
+      city: "New York City",
+    };
+    const rated = (await shipToContact(user.cookie, body(recipient, { sender: newYork }))).success();
+    const key = { shipment_id: rated.shipment_id, order_id: rated.order_id };
+    const offers = (await call(t, offersEndpoint, { body: key }, { cookie: user.cookie })).success();
+    const offer = offers.offers[0];
+    if (!offer) throw new Error("no offer New York -> Marseille");
+    const { order } = (
+      await call(
+        t,
+        shipToContactOfferEndpoint,
+        { params: { id: offer.offer_id }, body: key },
+        { cookie: user.cookie },
+      )
+    ).success();
+    expect(order.options.customs_required).toBe(true);
+    expect(order.prefill).toMatchObject({ ship_from: { country_code: "US", postcode: "10001" }, duties: [] });
+
+    const wrongRow = body(recipient, {
+      sender: newYork,
+      info: {
+        reason: "commercial",
+        content: "Shirts",
+        duties: [{ desc: "Cotton shirts", country: "US", qty: 2, unit_price: "abc" }],
+      },
+    });
+    expect(fields(await shipToContact(user.cookie, wrongRow))).toEqual([
+      "info.duties.0.unit_price:validation.invalid_type",
+    ]);
+  });
+});
+
 describe("GET /ship-to-contact/currency/{code}", () => {
   it("answers the insurance facts in dollars at 1 USD = 0.9408 EUR, and in euros", async () => {
     const usd = (await call(t, shipToContactCurrencyEndpoint, { params: { code: "usd" } })).success();
