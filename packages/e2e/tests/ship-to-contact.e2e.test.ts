@@ -145,9 +145,53 @@ describe("ship to a contact (issue 13 part 4)", () => {
     expect(await page.getByTestId("content").inputValue()).toBe("Books");
     expect(await page.getByTestId("declared-value").inputValue()).toBe("120");
     await page.screenshot({ path: `${shots}/ship-to-contact-order.png`, fullPage: true });
+
+    // Step 2 reopens this rating's offers screen; choosing again keeps the addresses.
+    await page.getByTestId("step-offers").click();
+    await page.waitForURL(/#\/en\/ship-to-contact-offer$/);
+    await chooseOffer(page, (row) => row.dropoff === "1" && row.collectionPoint === "0");
+    expect(await page.getByTestId("ship_to-name").inputValue()).toBe("Louis Durand");
     await finishOrder(page);
     expect(await page.getByTestId("recipient-summary").textContent()).toContain("Louis Durand");
     await payAndConfirm(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("ship to a contact, refused (spec §4: back to ship-to-contact with the errors)", () => {
+  it("shows in French the API's errors of a typed sender, under the sender and in the red box", async () => {
+    const { page, context } = await newCustomerPage();
+    const errors = pageErrors(page);
+    await addContact(page, "Louis Durand", "13001", "Marseille", "3 La Canebière");
+    await page.goto(`${baseUrl}/#/fr/ship-to-contact`);
+    await page.getByTestId("recipient-open-book").click();
+    await pickInBook(page, "Louis Durand");
+    await page.getByTestId("sender-change").click();
+    for (const [field, value] of Object.entries({
+      name: "Camille Martin",
+      phone: "12",
+      email: "camille@example.test",
+      address1: "12 rue de la Roquette",
+      postcode: "75011",
+      city: "Paris",
+    })) {
+      await page.getByTestId(`sender-${field}`).fill(value);
+    }
+    await page.getByTestId("sender-use").click();
+    await page.getByTestId("sender-form").waitFor({ state: "detached" });
+    expect(await page.getByTestId("sender-summary").textContent()).toContain("Expéditeur saisi");
+    await page.getByTestId("content").fill("Livres");
+    await fillParcel(page, 0);
+    await page.getByTestId("ship-to-contact-compare").click();
+
+    await page.getByTestId("ship-to-contact-errors").waitFor();
+    expect(await page.getByTestId("ship-to-contact-errors").textContent()).toContain(
+      "Certains champs sont incorrects",
+    );
+    expect(await page.getByTestId("sender-summary-error").textContent()).toMatch(/téléphone/i);
+    expect(page.url()).toMatch(/#\/fr\/ship-to-contact$/);
+    await page.screenshot({ path: `${shots}/ship-to-contact-refused-fr.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

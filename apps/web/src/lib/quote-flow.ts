@@ -39,6 +39,11 @@ export const ORDER_OFFER_PATH = "order-offer";
 /** Spec §4: the home page is the origin screen of a rating that names none. */
 export const HOME_PATH_FOR_RATING: TRatingOrigin = "index";
 
+/** The offers screen of a rating: ship to contact has its own, whose Choose keeps its addresses. */
+export function offersPathOf(origin: TRatingOrigin): string {
+  return origin === "ship-to-contact" ? "ship-to-contact-offer" : ORDER_OFFER_PATH;
+}
+
 /** The origin a stored or handed-over value names, home when it names none we know. */
 export function toRatingOrigin(value: unknown): TRatingOrigin {
   return RATING_ORIGINS.find((origin) => origin === value) ?? HOME_PATH_FOR_RATING;

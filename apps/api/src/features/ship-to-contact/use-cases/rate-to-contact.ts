@@ -75,7 +75,7 @@ export function createRateToContact(deps: TShipToContactDeps) {
     const recipient = await ownedContact(deps, userId, body.recipient_id, "recipient_id");
     let sender: TEnd;
     if (body.sender_id !== undefined) sender = await ownedContact(deps, userId, body.sender_id, "sender_id");
-    else if (body.sender) sender = { ...body.sender, company: body.sender.company ?? "" } as TEnd;
+    else if (body.sender) sender = body.sender;
     else return { ok: false, errors: [{ code: "validation.required", field: "sender" }] };
 
     const fields = endFields(body);
