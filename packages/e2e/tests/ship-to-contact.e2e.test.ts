@@ -149,6 +149,7 @@ describe("ship to a contact (issue 13 part 4)", () => {
     // Step 2 reopens this rating's offers screen; choosing again keeps the addresses.
     await page.getByTestId("step-offers").click();
     await page.waitForURL(/#\/en\/ship-to-contact-offer$/);
+    await page.getByTestId("offer-row").first().waitFor();
     await chooseOffer(page, (row) => row.dropoff === "1" && row.collectionPoint === "0");
     expect(await page.getByTestId("ship_to-name").inputValue()).toBe("Louis Durand");
     await finishOrder(page);
