@@ -29,12 +29,31 @@ function ownContacts(executor: TExecutor, userId: number, search: string) {
     .$if(search !== "", (qb) => qb.where(matches(search)));
 }
 
+/** What ZContact shows of a row (not its search text or duplicate key). */
+const CONTACT_COLUMNS = [
+  "contacts.id",
+  "contacts.company",
+  "contacts.lastname",
+  "contacts.phone",
+  "contacts.email",
+  "contacts.address1",
+  "contacts.address2",
+  "contacts.address3",
+  "contacts.country_id",
+  "contacts.postcode",
+  "contacts.city",
+  "contacts.state",
+  "contacts.customer_code",
+  "contacts.notes",
+  "contacts.pro",
+] as const;
+
 /** Contacts with their country's code and name, for ZContact. */
 function withCountry(executor: TExecutor, lang: TLang) {
   return executor
     .selectFrom("contacts")
     .innerJoin("countries", "countries.id", "contacts.country_id")
-    .selectAll("contacts")
+    .select(CONTACT_COLUMNS)
     .select(["countries.code as country_code", `${COUNTRY_NAME[lang]} as country_name`]);
 }
 export type TContactRow = Awaited<ReturnType<ReturnType<typeof withCountry>["executeTakeFirstOrThrow"]>>;
