@@ -178,6 +178,8 @@ export type TOrdersTable = {
   rated_date: string;
   replaced_offer_id: string | null;
   origin: string | null;
+  /** Migration 0029: the ship-to-contact page's addresses and shipment info (contract ZOrderPrefill). */
+  prefill: unknown | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };
@@ -532,6 +534,15 @@ export type TContactBookVersionsTable = {
   version: ColumnType<string | number, never, never>;
 };
 
+/** Issue 13 part 4 (migration 0029): a ship-to-contact rating's addresses and shipment info. */
+export type TShipToContactDraftsTable = {
+  shipment_id: string;
+  user_id: number;
+  /** Contract ZOrderPrefill. */
+  prefill: unknown;
+  created_at: Generated<Date>;
+};
+
 export type Database = {
   countries: TCountriesTable;
   states: TStatesTable;
@@ -574,6 +585,7 @@ export type Database = {
   loyalty_enrolments: TLoyaltyEnrolmentsTable;
   contacts: TContactsTable;
   contact_book_versions: TContactBookVersionsTable;
+  ship_to_contact_drafts: TShipToContactDraftsTable;
 };
 
 export type TContact = Selectable<TContactsTable>;
