@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { benchContactImport } from "./bench-contact-import.ts";
+import { benchContacts } from "./bench-contacts.ts";
 import { benchDocuments } from "./bench-documents.ts";
 import { benchExport } from "./bench-export.ts";
 import { benchHistory } from "./bench-history.ts";
@@ -116,5 +117,6 @@ await benchDocuments();
 await benchExport();
 await benchHistory();
 await benchContactImport();
+await benchContacts();
 // PGlite and pg pools may keep handles open; the figures are printed.
 process.exit(0);

@@ -33,6 +33,7 @@ import { registerReferralRoutes } from "./features/referral/referral-routes.ts";
 import { registerRelayPointRoutes } from "./features/relay-points/relay-point-routes.ts";
 import { registerSessionRoutes } from "./features/session/routes/session-routes.ts";
 import { registerSettingsRoutes } from "./features/settings/settings-routes.ts";
+import { registerShipToContactRoutes } from "./features/ship-to-contact/ship-to-contact-routes.ts";
 import { registerShipmentRoutes } from "./features/shipment/shipment-routes.ts";
 import { registerSsoReturn, registerSsoRoutes } from "./features/sso/sso-routes.ts";
 import { registerSubAccountRoutes } from "./features/sub-accounts/sub-account-routes.ts";
@@ -167,6 +168,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerReferralRoutes(typed, ctx);
       registerExportRoutes(typed, ctx);
       registerContactImportRoutes(typed, ctx);
+      registerShipToContactRoutes(typed, ctx);
       registerContactRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },

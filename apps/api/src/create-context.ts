@@ -1,4 +1,4 @@
-import { loadRateSheets, loadSandboxConnectors } from "@ship/carriers";
+import { loadRateSheets, loadSandboxConnectors, readZonedNow } from "@ship/carriers";
 import { createDatabase, type Database, migrateToLatest, seedReferenceData } from "@ship/db";
 import type { Kysely } from "kysely";
 import type { TContext } from "./app-context.ts";
@@ -45,6 +45,7 @@ import {
   getCompleteSaasCarriers,
 } from "./features/settings/settings-repository.ts";
 import { createSettingsService } from "./features/settings/settings-service.ts";
+import { createShipToContactService } from "./features/ship-to-contact/ship-to-contact-service.ts";
 import { createOnOrderPaid } from "./features/shipment/on-order-paid.ts";
 import { toSellerAddress } from "./features/shipment/shipment-documents.ts";
 import { createShipmentService } from "./features/shipment/shipment-service.ts";
@@ -244,6 +245,12 @@ export function createContext(
     throttle: repositories.loginThrottle,
     idleMs: config.sessionIdleMs,
   });
+  const orderFlow = createOrderFlow(
+    config,
+    repositories,
+    { carriers, brands, cities, mailer, sessions, settings },
+    logError,
+  );
   return {
     mail: repositories.mail,
     mailer,
@@ -276,12 +283,13 @@ export function createContext(
       linkOrigin: linkOrigin({ config, brands }),
       teamEmail: config.mail.team,
     }),
-    ...createOrderFlow(
-      config,
-      repositories,
-      { carriers, brands, cities, mailer, sessions, settings },
-      logError,
-    ),
+    ...orderFlow,
+    shipToContact: createShipToContactService({
+      db: repositories.shipments.db,
+      rating: orderFlow.rating,
+      orders: orderFlow.orders,
+      today: () => readZonedNow(new Date(), carriers.timeZone).date,
+    }),
     config,
     brands,
     carriers,

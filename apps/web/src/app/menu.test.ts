@@ -31,6 +31,7 @@ describe("getVisibleMenuItems", () => {
     expect(ids(visible)).toEqual([
       "my_account",
       "new_shipment",
+      "ship_to_contact",
       "my_contacts",
       "settings",
       "direct_debit",
@@ -45,7 +46,13 @@ describe("getVisibleMenuItems", () => {
 
   it("shows sub-accounts to a professional account only", () => {
     const pro = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, isPro: true });
-    expect(ids(pro).slice(0, 4)).toEqual(["my_account", "new_shipment", "my_contacts", "sub_account"]);
+    expect(ids(pro).slice(0, 5)).toEqual([
+      "my_account",
+      "new_shipment",
+      "ship_to_contact",
+      "my_contacts",
+      "sub_account",
+    ]);
   });
 
   it("shows the credit account only when credit_account is 1 (spec §6)", () => {
@@ -61,16 +68,17 @@ describe("getVisibleMenuItems", () => {
     expect(ids(visible)).toEqual(["my_information", "terms_of_sale"]);
   });
 
-  it("hides My contacts in the brand whose menu does not list it (spec §1)", () => {
+  it("hides My contacts and ship to contact in the brand whose menu does not list them (spec §1)", () => {
     const visible = getVisibleMenuItems({ enabled: restricted.menu as TMenuEntry[], isLoggedIn: true });
     expect(ids(visible)).not.toContain("my_contacts");
+    expect(ids(visible)).not.toContain("ship_to_contact");
     expect(ids(visible)).toContain("my_account");
   });
 
   it("shows an entry as soon as its route is registered, in registry order", () => {
     const pages = new Set([...REGISTERED_PAGES, "pre-order"]);
     const visible = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, registeredPages: pages });
-    expect(ids(visible).slice(0, 4)).toEqual(["my_account", "pre_order", "new_shipment", "my_contacts"]);
+    expect(ids(visible).slice(0, 4)).toEqual(["my_account", "pre_order", "new_shipment", "ship_to_contact"]);
   });
 
   it("shows the register button only while a register route exists", () => {

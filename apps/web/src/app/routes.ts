@@ -83,6 +83,18 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     ),
     requiresLogin: true,
   },
+  "ship-to-contact": {
+    page: lazyPage(
+      () => import("../features/ship-to-contact/components/ship-to-contact-page.tsx"),
+      "ShipToContactPage",
+    ),
+    requiresLogin: true,
+  },
+  // The offers screen of a ship-to-contact rating: its Choose carries the addresses (decision 041).
+  "ship-to-contact-offer": {
+    page: lazyPage(() => import("../features/offers/components/offers-page.tsx"), "OffersPage"),
+    requiresLogin: true,
+  },
   "credit-account": {
     page: lazyPage(
       () => import("../features/credit-account/components/credit-account-page.tsx"),

@@ -21,6 +21,7 @@ export const CATALOG_NAMESPACES = [
   "creditAccount",
   "directDebit",
   "referral",
+  "shipToContact",
   "contacts",
   "contactImport",
 ] as const;

@@ -16,6 +16,8 @@ export const PAGE_PATHS = [
   "my-account",
   "my-contacts",
   "new-shipment",
+  "ship-to-contact",
+  "ship-to-contact-offer",
   "credit-account",
   "credit-account-order-confirm/:amount",
   "credit-account-order-payment-ok/:crypted_transaction_id",

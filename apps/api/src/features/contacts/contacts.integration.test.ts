@@ -244,6 +244,32 @@ describe("POST /my-contact/{id}", () => {
     expect(fields(await list(owner, { sort: "phone" as "city" }))).toEqual(["sort:validation.invalid_value"]);
   });
 
+  it("keeps the count exact through every change, whoever writes (a page past the end counts too)", async () => {
+    const lyon = async () => (await list(owner, { q: "lyon", page: 9 })).success();
+    expect(await lyon()).toMatchObject({ rows: [], total: 6, pages: 1 });
+    const added = await addContact(
+      t,
+      owner,
+      frenchContact({ lastname: "Blanc", city: "Lyon", postcode: "69002" }),
+    );
+    expect((await lyon()).total).toBe(7);
+    await edit(owner, added.id, frenchContact({ lastname: "Blanc", city: "Paris" }));
+    expect((await lyon()).total).toBe(6);
+    // A write outside the API (the spreadsheet import's own statement) changes the count as well.
+    await t.db
+      .insertInto("contacts")
+      .values({
+        ...frenchContact({ lastname: "Import", city: "Lyon" }),
+        user_id: owner.id,
+        duplicate_key: "import",
+      } as never)
+      .execute();
+    expect((await lyon()).total).toBe(7);
+    await t.db.deleteFrom("contacts").where("lastname", "=", "Import").execute();
+    await remove(owner, added.id);
+    expect((await lyon()).total).toBe(6);
+  });
+
   it("answers 404 for another user's id and 401 without a session", async () => {
     const other = await loggedInUser(t);
     const response = await list(other, {}, owner.id);
@@ -380,5 +406,36 @@ describe("POST /address-book and POST /client-search", () => {
     expect(fields(await search({ q: "v" }))).toEqual(["q:validation.too_short"]);
     expect(fields(await search({}))).toEqual(["q:validation.too_short"]);
     expect((await call(t, clientSearchEndpoint, { body: { q: "zo" } }, {})).statusCode).toBe(401);
+  });
+});
+
+describe("the contact book's version (migration 0027)", () => {
+  it("is bumped once per writing statement, and a user's deletion takes its contacts along", async () => {
+    const owner = await loggedInUser(t);
+    const version = async () =>
+      (
+        await t.db
+          .selectFrom("contact_book_versions")
+          .select("version")
+          .where("user_id", "=", owner.id)
+          .executeTakeFirst()
+      )?.version;
+    expect(await version()).toBeUndefined();
+    await t.db
+      .insertInto("contacts")
+      .values(
+        ["A", "B", "C"].map((lastname) => ({
+          ...frenchContact({ lastname }),
+          user_id: owner.id,
+          duplicate_key: lastname,
+        })) as never,
+      )
+      .execute();
+    expect(Number(await version())).toBe(1);
+    await t.db.updateTable("contacts").set({ city: "Lyon" }).where("user_id", "=", owner.id).execute();
+    expect(Number(await version())).toBe(2);
+    await t.db.deleteFrom("users").where("id", "=", owner.id).execute();
+    expect(await countOf(owner.id)).toBe(0);
+    expect(await version()).toBeUndefined();
   });
 });

@@ -31,6 +31,7 @@ import {
 } from "./address-book-view.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { addressBookQuery } from "./contacts-api.ts";
+import { useContactSelection } from "./use-contact-selection.ts";
 
 type TAddressBookModalProps = {
   opened: boolean;
@@ -59,23 +60,16 @@ export function AddressBookModal({
 }: TAddressBookModalProps) {
   const { t } = useTranslation("contacts");
   const [adding, setAdding] = useState(false);
-  const [selected, setSelected] = useState<Map<number, TContact>>(new Map());
+  const { selected, toggle, clear } = useContactSelection(multiple);
   const close = () => {
     setAdding(false);
-    setSelected(new Map());
+    clear();
     onClose();
   };
   const choose = () => {
     onChoose([...selected.values()]);
     close();
   };
-  const select = (contact: TContact, on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(multiple ? current : []);
-      if (on) next.set(contact.id, contact);
-      else next.delete(contact.id);
-      return next;
-    });
   return (
     <Modal
       opened={opened}
@@ -88,13 +82,13 @@ export function AddressBookModal({
         <ContactForm
           onCancel={() => setAdding(false)}
           onSaved={(contact) => {
-            select(contact, true);
+            toggle(contact, true);
             setAdding(false);
           }}
         />
       ) : (
         <Stack gap="sm">
-          <AddressBookTable pageSize={pageSize} multiple={multiple} selected={selected} onSelect={select} />
+          <AddressBookTable pageSize={pageSize} multiple={multiple} selected={selected} onSelect={toggle} />
           <Group justify="space-between">
             <Button
               variant="default"
@@ -116,7 +110,7 @@ export function AddressBookModal({
 function AddressBookTable(props: {
   pageSize: number;
   multiple: boolean;
-  selected: Map<number, TContact>;
+  selected: ReadonlyMap<number, TContact>;
   onSelect: (contact: TContact, on: boolean) => void;
 }) {
   const { t } = useTranslation("contacts");
@@ -145,7 +139,6 @@ function AddressBookTable(props: {
     }));
     setPage(1);
   };
-  const Choice = props.multiple ? Checkbox : Radio;
   return (
     <Stack gap="sm">
       <TextInput
@@ -165,40 +158,14 @@ function AddressBookTable(props: {
           {t("book.truncated", { shown: source.rows.length, total: source.total })}
         </Text>
       )}
-      <ScrollArea>
-        <Table striped highlightOnHover miw={720}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40} />
-              {ADDRESS_BOOK_COLUMNS.map((column) => (
-                <Table.Th key={column}>
-                  <SortHeader
-                    label={t(`columns.${column}`)}
-                    active={sort.column === column ? sort.order : undefined}
-                    onClick={() => sortBy(column)}
-                  />
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.rows.map((contact) => (
-              <Table.Tr key={contact.id} data-testid="address-book-row">
-                <Table.Td>
-                  <Choice
-                    checked={props.selected.has(contact.id)}
-                    onChange={(event) => props.onSelect(contact, event.currentTarget.checked)}
-                    aria-label={t("book.select", { name: contact.company_or_name })}
-                  />
-                </Table.Td>
-                {ADDRESS_BOOK_COLUMNS.map((column) => (
-                  <Table.Td key={column}>{contact[column]}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <AddressBookRows
+        rows={shown.rows}
+        sort={sort}
+        sortBy={sortBy}
+        multiple={props.multiple}
+        selected={props.selected}
+        onSelect={props.onSelect}
+      />
       {rows.length === 0 && <Text c="dimmed">{t("list.empty")}</Text>}
       {shown.pages > 1 && (
         <Group justify="center">
@@ -211,5 +178,54 @@ function AddressBookTable(props: {
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** One page of the book: a tick (or a radio) per contact, the columns sorted by a click. */
+function AddressBookRows(props: {
+  rows: TContact[];
+  sort: TAddressBookSort;
+  sortBy: (column: TAddressBookColumn) => void;
+  multiple: boolean;
+  selected: ReadonlyMap<number, TContact>;
+  onSelect: (contact: TContact, on: boolean) => void;
+}) {
+  const { t } = useTranslation("contacts");
+  const Choice = props.multiple ? Checkbox : Radio;
+  return (
+    <ScrollArea>
+      <Table striped highlightOnHover miw={720}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40} />
+            {ADDRESS_BOOK_COLUMNS.map((column) => (
+              <Table.Th key={column}>
+                <SortHeader
+                  label={t(`columns.${column}`)}
+                  active={props.sort.column === column ? props.sort.order : undefined}
+                  onClick={() => props.sortBy(column)}
+                />
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((contact) => (
+            <Table.Tr key={contact.id} data-testid="address-book-row">
+              <Table.Td>
+                <Choice
+                  checked={props.selected.has(contact.id)}
+                  onChange={(event) => props.onSelect(contact, event.currentTarget.checked)}
+                  aria-label={t("book.select", { name: contact.company_or_name })}
+                />
+              </Table.Td>
+              {ADDRESS_BOOK_COLUMNS.map((column) => (
+                <Table.Td key={column}>{contact[column]}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
   );
 }

@@ -11,19 +11,22 @@ import { listContactsByName } from "../contact-repository.ts";
 import { contactOf } from "../contact-view.ts";
 
 /** POST /address-book: the caller's contacts by name for the modal, up to the cap (q narrows). */
-export function createAddressBook(deps: Pick<TContactDeps, "db">) {
+export function createAddressBook(deps: Pick<TContactDeps, "db" | "counts">) {
   return async function addressBook(
     user: TSessionUser,
     body: { q: string },
     lang: TLang,
   ): Promise<TAddressBookResponse> {
-    const { rows, total } = await listContactsByName(deps.db, {
-      userId: user.id,
-      search: body.q,
-      limit: ADDRESS_BOOK_CAP,
-      lang,
-      count: true,
-    });
+    const { rows, total } = await listContactsByName(
+      deps.db,
+      {
+        userId: user.id,
+        search: body.q,
+        limit: ADDRESS_BOOK_CAP,
+        lang,
+      },
+      deps.counts,
+    );
     return { success: true, rows: rows.map(contactOf), total, truncated: total > rows.length };
   };
 }
@@ -42,7 +45,6 @@ export function createClientSearch(deps: Pick<TContactDeps, "db">) {
       search: body.all === 1 ? "" : body.q,
       limit: limit + 1,
       lang,
-      count: false,
     });
     return { success: true, rows: rows.slice(0, limit).map(contactOf), truncated: rows.length > limit };
   };

@@ -5,21 +5,25 @@ import { listContactPage } from "../contact-repository.ts";
 import { contactOf } from "../contact-view.ts";
 
 /** Spec §2 All contacts (§7 POST /my-contact/{id}): one page, sorted and searched, on the server. */
-export function createListContacts(deps: Pick<TContactDeps, "db">) {
+export function createListContacts(deps: Pick<TContactDeps, "db" | "counts">) {
   return async function listContacts(
     user: TSessionUser,
     body: TMyContactListQuery,
     lang: TLang,
   ): Promise<TMyContactListResponse> {
-    const { rows, total } = await listContactPage(deps.db, {
-      userId: user.id,
-      search: body.q,
-      sort: body.sort,
-      order: body.order,
-      limit: body.rows,
-      offset: (body.page - 1) * body.rows,
-      lang,
-    });
+    const { rows, total } = await listContactPage(
+      deps.db,
+      {
+        userId: user.id,
+        search: body.q,
+        sort: body.sort,
+        order: body.order,
+        limit: body.rows,
+        offset: (body.page - 1) * body.rows,
+        lang,
+      },
+      deps.counts,
+    );
     return {
       success: true,
       rows: rows.map(contactOf),

@@ -1,31 +1,21 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TContact, TContactSort } from "@ship/contracts";
 import { CONTACT_LIMITS, CONTACT_PAGE_SIZES } from "@ship/domain";
-import { IconPencil, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconSearch, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { useContactSelection } from "../../../components/contacts/use-contact-selection.ts";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { ListFooter } from "../../../components/list-footer.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
-import { SortableTh, useServerSort } from "../../../components/sort-header.tsx";
+import { useServerSort } from "../../../components/sort-header.tsx";
 import { contactListQuery } from "../api/my-contacts-api.ts";
+import { ContactTable } from "./contact-table.tsx";
 import { DeleteContactsDialog } from "./delete-contacts-dialog.tsx";
 
-const COLUMNS: readonly TContactSort[] = ["lastname", "company", "postcode", "city", "email"];
 type TPageSize = (typeof CONTACT_PAGE_SIZES)[number];
 
 /** The search as the API takes it: from 2 characters (spec §5, §9), else the whole list. */
@@ -42,61 +32,34 @@ export function ContactList({ userId, onEdit }: { userId: number; onEdit: (conta
   const [rows, setRows] = useState<TPageSize>(10);
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(searchTerm(search), 300);
-  const [selected, setSelected] = useState<Map<number, TContact>>(new Map());
+  const { selected, toggle, remove } = useContactSelection();
   const [deleting, setDeleting] = useState<TContact[]>([]);
   const { sort, sortBy } = useServerSort<TContactSort>("lastname", () => setPage(1), "asc");
   const list = useQuery(
     contactListQuery(userId, { rows, page, sort: sort.column, order: sort.order, q }, lang),
   );
-  const toggle = (contact: TContact, on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (on) next.set(contact.id, contact);
-      else next.delete(contact.id);
-      return next;
-    });
+  const pages = list.data?.pages;
+  // A deletion may empty the last page: show the one before.
+  useEffect(() => {
+    if (pages !== undefined && page > Math.max(pages, 1)) setPage(Math.max(pages, 1));
+  }, [page, pages]);
   const shown = list.data?.rows ?? [];
-  const allShownSelected = shown.length > 0 && shown.every((contact) => selected.has(contact.id));
   return (
     <Stack gap="sm">
-      <Group align="flex-end" justify="space-between">
-        <TextInput
-          leftSection={<IconSearch size={16} aria-hidden />}
-          label={t("list.search")}
-          placeholder={t("list.searchPlaceholder")}
-          maxLength={CONTACT_LIMITS.searchMax}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: "100%", sm: 360 }}
-          data-testid="contacts-search"
-        />
-        <Group align="flex-end">
-          {selected.size > 0 && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setDeleting([...selected.values()])}
-              data-testid="delete-selected"
-            >
-              {t("list.deleteSelected", { count: selected.size })}
-            </Button>
-          )}
-          <NativeSelect
-            label={t("list.rows")}
-            value={String(rows)}
-            data={CONTACT_PAGE_SIZES.map(String)}
-            onChange={(event) => {
-              setRows(Number(event.currentTarget.value) as TPageSize);
-              setPage(1);
-            }}
-            data-testid="contacts-rows"
-          />
-        </Group>
-      </Group>
+      <ContactListToolbar
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        rows={rows}
+        onRows={(size) => {
+          setRows(size);
+          setPage(1);
+        }}
+        selectedCount={selected.size}
+        onDeleteSelected={() => setDeleting([...selected.values()])}
+      />
       <FormAlert message={list.isError ? t("list.failed") : null} />
       {!list.data ? (
         list.isError ? null : (
@@ -105,70 +68,15 @@ export function ContactList({ userId, onEdit }: { userId: number; onEdit: (conta
       ) : shown.length === 0 ? (
         <Text c="dimmed">{t("list.empty")}</Text>
       ) : (
-        <ScrollArea>
-          <Table striped highlightOnHover miw={760} data-testid="contacts-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={t("list.selectPage")}
-                    checked={allShownSelected}
-                    onChange={(event) => {
-                      for (const contact of shown) toggle(contact, event.currentTarget.checked);
-                    }}
-                  />
-                </Table.Th>
-                {COLUMNS.map((column) => (
-                  <SortableTh
-                    key={column}
-                    column={column}
-                    label={t(`columns.${column}`)}
-                    sort={sort}
-                    sortBy={sortBy}
-                  />
-                ))}
-                <Table.Th>{t("columns.country_name")}</Table.Th>
-                <Table.Th>{t("columns.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((contact) => (
-                <Table.Tr key={contact.id} data-testid="contact-row">
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={t("list.select", { name: contact.company_or_name })}
-                      checked={selected.has(contact.id)}
-                      onChange={(event) => toggle(contact, event.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  {COLUMNS.map((column) => (
-                    <Table.Td key={column}>{contact[column as keyof TContact]}</Table.Td>
-                  ))}
-                  <Table.Td>{contact.country_name}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t("list.edit", { name: contact.company_or_name })}
-                        onClick={() => onEdit(contact)}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t("list.delete", { name: contact.company_or_name })}
-                        onClick={() => setDeleting([contact])}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ContactTable
+          rows={shown}
+          sort={sort}
+          sortBy={sortBy}
+          selected={selected}
+          toggle={toggle}
+          onEdit={onEdit}
+          onDelete={(contact) => setDeleting([contact])}
+        />
       )}
       {list.data && (
         <ListFooter
@@ -182,16 +90,56 @@ export function ContactList({ userId, onEdit }: { userId: number; onEdit: (conta
       <DeleteContactsDialog
         contacts={deleting}
         onClose={(deleted) => {
-          if (deleted) {
-            setSelected((current) => {
-              const next = new Map(current);
-              for (const contact of deleting) next.delete(contact.id);
-              return next;
-            });
-          }
+          if (deleted) remove(deleting);
           setDeleting([]);
         }}
       />
     </Stack>
+  );
+}
+
+/** Above the list: the search, the delete of the ticked contacts, the page size (spec §9). */
+function ContactListToolbar(props: {
+  search: string;
+  onSearch: (text: string) => void;
+  rows: TPageSize;
+  onRows: (size: TPageSize) => void;
+  selectedCount: number;
+  onDeleteSelected: () => void;
+}) {
+  const { t } = useTranslation("contacts");
+  return (
+    <Group align="flex-end" justify="space-between">
+      <TextInput
+        leftSection={<IconSearch size={16} aria-hidden />}
+        label={t("list.search")}
+        placeholder={t("list.searchPlaceholder")}
+        maxLength={CONTACT_LIMITS.searchMax}
+        value={props.search}
+        onChange={(event) => props.onSearch(event.currentTarget.value)}
+        w={{ base: "100%", sm: 360 }}
+        data-testid="contacts-search"
+      />
+      <Group align="flex-end">
+        {props.selectedCount > 0 && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={props.onDeleteSelected}
+            data-testid="delete-selected"
+          >
+            {t("list.deleteSelected", { count: props.selectedCount })}
+          </Button>
+        )}
+        <NativeSelect
+          label={t("list.rows")}
+          value={String(props.rows)}
+          data={CONTACT_PAGE_SIZES.map(String)}
+          onChange={(event) => props.onRows(Number(event.currentTarget.value) as TPageSize)}
+          data-testid="contacts-rows"
+        />
+      </Group>
+    </Group>
   );
 }
