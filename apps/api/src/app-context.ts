@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TBrands } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
+import type { TContactImportService } from "./features/contact-import/contact-import-service.ts";
 import type { TContactService } from "./features/contacts/contact-service.ts";
 import type { TCreditAccountService } from "./features/credit/credit-account-service.ts";
 import type { TCreditRepository } from "./features/credit/credit-repository.ts";
@@ -86,6 +87,8 @@ export type TContext = {
   creditAccount: TCreditAccountService;
   /** The SEPA mandate: its PDF, the signed copy uploaded back (decision 033). */
   directDebit: TDirectDebitService;
+  /** The contact import: upload and preview, import, report, templates (decision 040). */
+  contactImport: TContactImportService;
   /** Referral (personal link, invitations, the sponsor's reward) and the loyalty form (decision 034). */
   referral: TReferralService;
   /** Ship to contact (issue 13 part 4, decision 041): rating to a contact, its offer to the order. */

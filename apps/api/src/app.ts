@@ -14,6 +14,7 @@ import type { TContext } from "./app-context.ts";
 import type { TTrustProxy } from "./config.ts";
 import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
 import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
+import { registerContactImportRoutes } from "./features/contact-import/contact-import-routes.ts";
 import { registerContactRoutes } from "./features/contacts/contact-routes.ts";
 import { registerCreditAccountRoutes } from "./features/credit/credit-account-routes.ts";
 import { registerDirectDebitRoutes } from "./features/direct-debit/direct-debit-routes.ts";
@@ -166,6 +167,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerPayInvoicesRoutes(typed, ctx);
       registerReferralRoutes(typed, ctx);
       registerExportRoutes(typed, ctx);
+      registerContactImportRoutes(typed, ctx);
       registerShipToContactRoutes(typed, ctx);
       registerContactRoutes(typed, ctx);
     },

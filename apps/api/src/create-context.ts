@@ -7,6 +7,7 @@ import type { TConfig } from "./config.ts";
 import { createUnitOfWork } from "./db/unit-of-work.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
+import { createContactImportService } from "./features/contact-import/contact-import-service.ts";
 import { createContactService } from "./features/contacts/contact-service.ts";
 import { createCreditAccountService } from "./features/credit/credit-account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
@@ -271,6 +272,10 @@ export function createContext(
     }),
     contacts: createContactService({ db: repositories.shipments.db, unitOfWork: repositories.unitOfWork }),
     directDebit: createDirectDebit(repositories, secrets, brands, carriers.timeZone),
+    contactImport: createContactImportService({
+      db: repositories.shipments.db,
+      unitOfWork: repositories.unitOfWork,
+    }),
     referral: createReferralService({
       db: repositories.shipments.db,
       unitOfWork: repositories.unitOfWork,

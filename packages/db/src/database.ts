@@ -543,6 +543,25 @@ export type TShipToContactDraftsTable = {
   created_at: Generated<Date>;
 };
 
+/** A contact list between its preview and its import (migration 0028, decision 040). */
+export type TContactImportsTable = {
+  id: string;
+  user_id: number;
+  kind: string;
+  header_row: number | null;
+  /** JSON: the header row's cells, or []. */
+  headers: unknown;
+  /** JSON: [row number, cells][] of the data rows. */
+  rows: unknown;
+  /** JSON: the field of each column (or null). */
+  mapping: unknown;
+  status: Generated<"pending" | "imported">;
+  /** JSON: each row's fate once imported. */
+  outcome: unknown | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+};
+
 export type Database = {
   countries: TCountriesTable;
   states: TStatesTable;
@@ -584,6 +603,7 @@ export type Database = {
   referral_invitations: TReferralInvitationsTable;
   loyalty_enrolments: TLoyaltyEnrolmentsTable;
   contacts: TContactsTable;
+  contact_imports: TContactImportsTable;
   contact_book_versions: TContactBookVersionsTable;
   ship_to_contact_drafts: TShipToContactDraftsTable;
 };

@@ -1,45 +1,14 @@
 import { describe, expect, inject, it } from "vitest";
 import { fieldByLabel, newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { registerOverHttp, storedContacts, uniqueEmail } from "../src/test-account.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const shots = process.env.CI_REPORT_DIR ?? "/tmp";
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-
-/** A new personal account opened over HTTP: its id and session cookie's value. */
-async function registerOverHttp(email: string): Promise<{ id: number; cookie: string }> {
-  const response = await fetch(`${baseUrl}/api/v4/register?lang=en`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      login: email,
-      password: "secret-42",
-      passwordCompr: "secret-42",
-      address_lastname: "Garnier",
-      terms: 1,
-    }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { user: { id: number } };
-  const session = response.headers.getSetCookie().find((c) => c.startsWith("PHPSESSID="));
-  return { id: body.user.id, cookie: session?.split(";")[0]?.split("=")[1] ?? "" };
-}
-
-/** The account's contacts as the API lists them (what the page saved, not what it shows). */
-async function storedContacts(user: { id: number; cookie: string }) {
-  const response = await fetch(`${baseUrl}/api/v4/my-contact/${user.id}?lang=en`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie: `PHPSESSID=${user.cookie}` },
-    body: JSON.stringify({ rows: 100 }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { rows: { lastname: string; city: string; postcode: string }[] }).rows;
-}
-
 describe("my contacts", () => {
   it("adds a contact (with field errors first), edits it and deletes it after confirmation", async () => {
-    const user = await registerOverHttp(unique("contacts"));
+    const user = await registerOverHttp(baseUrl, uniqueEmail("contacts"));
     const { page, context } = await newPage(browser(), { locale: "en-GB" });
     const errors = pageErrors(page);
     await context.addCookies([{ name: "PHPSESSID", value: user.cookie, url: baseUrl }]);
@@ -67,7 +36,7 @@ describe("my contacts", () => {
     await page.getByRole("button", { name: "Add contact" }).click();
     await expect.poll(() => page.getByText("Contact added").isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId("contact-row").count()).toBe(1);
-    expect(await storedContacts(user)).toMatchObject([{ lastname: "Lefèvre", postcode: "33000" }]);
+    expect(await storedContacts(baseUrl, user)).toMatchObject([{ lastname: "Lefèvre", postcode: "33000" }]);
 
     // The same contact again is refused by the API (same name, postcode, first line).
     await page.getByTestId("tab-contact-form").click();
@@ -99,12 +68,12 @@ describe("my contacts", () => {
     await page.screenshot({ path: `${shots}/my-contacts-delete.png`, fullPage: true });
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await storedContacts(user)).toHaveLength(1);
+    expect(await storedContacts(baseUrl, user)).toHaveLength(1);
     await page.getByRole("button", { name: "Delete Lefèvre" }).click();
     await page.getByTestId("delete-confirm").click();
     await expect.poll(() => page.getByText("Contact deleted").isVisible()).toBe(true);
     await expect.poll(() => page.getByText("No result found.").isVisible()).toBe(true);
-    expect(await storedContacts(user)).toEqual([]);
+    expect(await storedContacts(baseUrl, user)).toEqual([]);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -1,29 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
 import { fieldByLabel, newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { registerOverHttp, uniqueEmail } from "../src/test-account.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const shots = process.env.CI_REPORT_DIR ?? "/tmp";
-
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-
-/** A new personal account opened over HTTP: its session cookie's value. */
-async function registerOverHttp(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v4/register?lang=en`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      login: email,
-      password: "secret-42",
-      passwordCompr: "secret-42",
-      address_lastname: "Garnier",
-      terms: 1,
-    }),
-  });
-  expect(response.status).toBe(200);
-  const session = response.headers.getSetCookie().find((c) => c.startsWith("PHPSESSID="));
-  return session?.split(";")[0]?.split("=")[1] ?? "";
-}
 
 async function mailsTo(email: string) {
   const response = await fetch(`${baseUrl}/dev/mailbox?format=json&to=${encodeURIComponent(email)}`);
@@ -32,7 +13,7 @@ async function mailsTo(email: string) {
 
 describe("refer contacts and loyalty", () => {
   it("invites two addresses by e-mail, shares the personal link, and the link fills the register form", async () => {
-    const cookie = await registerOverHttp(unique("sponsor"));
+    const { cookie } = await registerOverHttp(baseUrl, uniqueEmail("sponsor"));
     const { page, context } = await newPage(browser(), { locale: "en-GB" });
     const errors = pageErrors(page);
     await context.addCookies([{ name: "PHPSESSID", value: cookie, url: baseUrl }]);
@@ -50,7 +31,7 @@ describe("refer contacts and loyalty", () => {
     // At least one e-mail row stays (spec §5): its remove button is off while it is alone.
     const removeFirst = page.getByRole("button", { name: "Remove e-mail 1" });
     expect(await removeFirst.isDisabled()).toBe(true);
-    const [first, second] = [unique("friend"), unique("colleague")];
+    const [first, second] = [uniqueEmail("friend"), uniqueEmail("colleague")];
     await fieldByLabel(page, "E-mail 1").fill(first);
     await page.getByRole("button", { name: "Add an e-mail" }).click();
     await fieldByLabel(page, "E-mail 2").fill("not-an-address");
@@ -78,7 +59,7 @@ describe("refer contacts and loyalty", () => {
   });
 
   it("shows the loyalty form's field errors, then saves the enrolment", async () => {
-    const cookie = await registerOverHttp(unique("loyal"));
+    const { cookie } = await registerOverHttp(baseUrl, uniqueEmail("loyal"));
     const { page, context } = await newPage(browser(), { locale: "en-GB" });
     const errors = pageErrors(page);
     await context.addCookies([{ name: "PHPSESSID", value: cookie, url: baseUrl }]);

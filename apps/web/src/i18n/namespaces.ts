@@ -23,6 +23,7 @@ export const CATALOG_NAMESPACES = [
   "referral",
   "shipToContact",
   "contacts",
+  "contactImport",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

@@ -117,6 +117,18 @@ export const es: Record<TErrorCode, string> = {
   "contact.state_unknown": "Elija un estado de la lista.",
   "contact.duplicate":
     "Este contacto ya está en su libreta de direcciones (mismo nombre, código postal y dirección).",
+  "contact_import.file_required": "Elija un archivo para importar.",
+  "contact_import.file_too_large": "El archivo supera 1 MB.",
+  "contact_import.file_type": "Este archivo no es una lista de contactos xls, xlsx, csv o txt.",
+  "contact_import.file_unreadable": "No se pudo leer el archivo: está dañado o protegido.",
+  "contact_import.unpacked_too_large":
+    "La hoja de cálculo es demasiado grande una vez descomprimida (más de {{max}} MB).",
+  "contact_import.too_many_rows": "El archivo tiene más de {{max}} filas.",
+  "contact_import.too_many_columns": "El archivo tiene más de {{max}} columnas.",
+  "contact_import.empty": "El archivo no contiene ninguna fila de contacto.",
+  "contact_import.mapping_twice": "Cada campo de contacto solo puede llenar una columna.",
+  "contact_import.duplicate_in_file": "El mismo contacto ya está en la fila {{row}} del archivo.",
+  "contact_import.pro_invalid": "Escriba sí o no (o 1 o 0).",
   "referral.own_email": "No puede invitarse a sí mismo: introduzca la dirección de correo de otra persona.",
   "referral.duplicate_email": "Esta dirección ya está en la lista.",
   "referral.daily_limit": "Ha enviado el número máximo de invitaciones de hoy. Vuelva a intentarlo mañana.",

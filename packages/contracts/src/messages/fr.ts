@@ -119,6 +119,18 @@ export const fr: Record<TErrorCode, string> = {
   "contact.country_unknown": "Choisissez un pays dans la liste.",
   "contact.state_unknown": "Choisissez un état dans la liste.",
   "contact.duplicate": "Ce contact est déjà dans votre carnet d’adresses (même nom, code postal et adresse).",
+  "contact_import.file_required": "Choisissez un fichier à importer.",
+  "contact_import.file_too_large": "Le fichier dépasse 1 Mo.",
+  "contact_import.file_type": "Ce fichier n’est pas une liste de contacts xls, xlsx, csv ou txt.",
+  "contact_import.file_unreadable": "Le fichier n’a pas pu être lu : il est endommagé ou protégé.",
+  "contact_import.unpacked_too_large":
+    "Le tableur est trop volumineux une fois décompressé (plus de {{max}} Mo).",
+  "contact_import.too_many_rows": "Le fichier compte plus de {{max}} lignes.",
+  "contact_import.too_many_columns": "Le fichier compte plus de {{max}} colonnes.",
+  "contact_import.empty": "Le fichier ne contient aucune ligne de contact.",
+  "contact_import.mapping_twice": "Chaque champ de contact ne peut remplir qu’une seule colonne.",
+  "contact_import.duplicate_in_file": "Le même contact figure déjà à la ligne {{row}} du fichier.",
+  "contact_import.pro_invalid": "Écrivez oui ou non (ou 1 ou 0).",
   "referral.own_email":
     "Vous ne pouvez pas vous parrainer vous-même : saisissez l'adresse e-mail d'une autre personne.",
   "referral.duplicate_email": "Cette adresse figure déjà dans la liste.",

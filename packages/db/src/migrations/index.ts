@@ -25,6 +25,7 @@ import * as m0024 from "./0024-pay-invoices.ts";
 import * as m0025 from "./0025-history-search-sort.ts";
 import * as m0026 from "./0026-contacts.ts";
 import * as m0027 from "./0027-contact-search.ts";
+import * as m0028 from "./0028-contact-imports.ts";
 import * as m0029 from "./0029-ship-to-contact.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
@@ -56,5 +57,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0025_history_search_sort": m0025,
   "0026_contacts": m0026,
   "0027_contact_search": m0027,
+  "0028_contact_imports": m0028,
   "0029_ship_to_contact": m0029,
 };

@@ -9,6 +9,7 @@ import { SEPA_MANDATE_MAX_BYTES } from "@ship/domain";
 import type { FastifyReply } from "fastify";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { requireOwnUid } from "../../http/read-file-upload.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
 import { requireUser } from "../permissions/guards.ts";
 import { readMandateUpload } from "./read-mandate-upload.ts";
@@ -19,13 +20,6 @@ function sendPdf(reply: FastifyReply, file: { pdf: Uint8Array; filename: string 
     .header("content-disposition", `inline; filename="${file.filename}"`)
     .header("cache-control", "private, no-store")
     .send(Buffer.from(file.pdf));
-}
-
-/** Spec §7 uid: the caller's own id, else 404 (no hint that another user exists). */
-function requireOwnUid(uid: string | undefined, userId: number) {
-  if (uid === undefined || uid.trim() === "")
-    throw new AppError("validation.required", 400, { field: "uid" });
-  if (!/^\d{1,12}$/.test(uid.trim()) || Number(uid) !== userId) throw new AppError("not_found", 404);
 }
 
 /** The direct-debit page's calls (spec §2 direct-debit, §7 /settings/sepa-*; decision 033). */

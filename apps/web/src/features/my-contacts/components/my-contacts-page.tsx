@@ -8,6 +8,7 @@ import { ContactForm } from "../../../components/contacts/contact-form.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useSession } from "../../../lib/session.ts";
+import { ContactImportTab } from "../contact-import/components/contact-import-tab.tsx";
 import { ContactList } from "./contact-list.tsx";
 
 type TTabProps = {
@@ -16,10 +17,7 @@ type TTabProps = {
   edit: (contact: TContact | undefined) => void;
 };
 
-/**
- * The page's tabs, in order, chosen by `onglet` (0, 1, ...). Spec §2 lists a third, Import a list:
- * it is one more entry here.
- */
+/** The page's tabs, in order, chosen by `onglet` (0, 1, 2; spec §2). */
 const TABS: {
   testId: string;
   label: (editing: boolean) => string;
@@ -42,9 +40,10 @@ const TABS: {
       />
     ),
   },
+  { testId: "tab-import", label: () => "tabs.import", Panel: () => <ContactImportTab /> },
 ];
 
-/** #/{lang}/my-contacts (spec §2 My contacts): All contacts and Add/edit contact, tab by `onglet`. */
+/** #/{lang}/my-contacts (spec §2 My contacts): All contacts, Add/edit contact, Import a list, by `onglet`. */
 export function MyContactsPage() {
   const { t } = useTranslation("contacts");
   const { user } = useSession();
