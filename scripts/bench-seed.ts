@@ -63,7 +63,7 @@ export async function seedHistory(db: TDb, userId: number, counts: { shipments: 
       case when n % 2 = 0 then now() end, jsonb_build_object('name', 'Bench', 'company', 'Bench SARL'),
       '[]'::jsonb, 'EUR', 900 + n % 500, 'deferred', 'fr', now() - make_interval(secs => n)
     from generate_series(1, ${sql.lit(counts.invoices)}) n`.execute(db);
-  await sql`analyze`.execute(db);
+  await sql`vacuum analyze`.execute(db);
 }
 
 /** The real app on a loopback port over this database, and the bench user's session cookie. */

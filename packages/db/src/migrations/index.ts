@@ -24,6 +24,7 @@ import * as m0023 from "./0023-credit-notes.ts";
 import * as m0024 from "./0024-pay-invoices.ts";
 import * as m0025 from "./0025-history-search-sort.ts";
 import * as m0026 from "./0026-contacts.ts";
+import * as m0030 from "./0030-history-newest-first-indexes.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0024_pay_invoices": m0024,
   "0025_history_search_sort": m0025,
   "0026_contacts": m0026,
+  "0030_history_newest_first_indexes": m0030,
 };

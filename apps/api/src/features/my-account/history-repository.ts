@@ -1,5 +1,5 @@
 import { SHIPMENT_RECIPIENT, SHIPMENT_SEARCH_TEXT } from "@ship/db";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 import type { TCountCache } from "./count-cache.ts";
 
@@ -95,32 +95,39 @@ export async function listShipments(executor: TExecutor, query: TShipmentListQue
     .orderBy("shipments.id", query.order)
     .limit(query.limit)
     .offset(query.offset);
-  const [rows, total] = await Promise.all([
-    withRowColumns(executor, { userIds: query.userIds, search: "" })
-      .where("shipments.id", "in", pageIds)
-      .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
-      .orderBy("shipments.id", query.order)
-      .execute(),
-    countShipments(executor, query, counts),
-  ]);
-  return { rows, total };
+  const rows = await withRowColumns(executor, { userIds: query.userIds, search: "" })
+    // The count's version comes back with the page: one statement per page, not two.
+    .select(shipmentsVersion(query.userIds).as("version"))
+    .where("shipments.id", "in", pageIds)
+    .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
+    .orderBy("shipments.id", query.order)
+    .execute();
+  const version = rows[0]?.version ?? (await readVersion(executor, shipmentsVersion(query.userIds)));
+  return { rows, total: await countShipments(executor, query, counts, version) };
+}
+
+/** A list's version read alone, for a page with no rows to carry it. */
+export async function readVersion(executor: TExecutor, version: RawBuilder<string>): Promise<string> {
+  const result = await sql<{ version: string }>`select ${version} as version`.execute(executor);
+  return result.rows[0]?.version ?? "";
 }
 
 /**
- * How many shipments match. Shipments are never deleted and what the search reads never changes,
- * so the newest one's creation time versions the count (an index read).
+ * The version of the users' shipments for the count cache. Shipments are never deleted and what
+ * the search reads never changes, so the newest one's creation time versions the count (an index
+ * read); as text, to the microsecond (a Date would keep milliseconds).
  */
+const shipmentsVersion = (userIds: readonly number[]) =>
+  sql<string>`(select coalesce(max(created_at)::text, '') from shipments where user_id in (${sql.join([...userIds])}))`;
+
+/** How many shipments match, computed once per version of the rows (count-cache.ts). */
 async function countShipments(
   executor: TExecutor,
   query: Pick<TShipmentListQuery, "userIds" | "search">,
   counts: TCountCache,
+  version: string,
 ): Promise<number> {
-  const newest = await executor
-    .selectFrom("shipments")
-    .select((eb) => eb.fn.max("created_at").as("at"))
-    .where("user_id", "in", [...query.userIds])
-    .executeTakeFirst();
-  const key = ["shipments", query.userIds, query.search, String(newest?.at ?? "")];
+  const key = ["shipments", query.userIds, query.search, version];
   return counts.get(key, async () => {
     const count = await filtered(executor, query)
       .select((eb) => eb.fn.countAll<string | number>().as("total"))
@@ -140,7 +147,8 @@ export async function listShipmentsByIds(
     .where("shipments.id", "in", [...ids])
     .execute();
 }
-export type TShipmentListRow = Awaited<ReturnType<typeof listShipments>>["rows"][number];
+/** A row of the lists (the page's rows also carry the count's version). */
+export type TShipmentListRow = Awaited<ReturnType<typeof listShipmentsByIds>>[number];
 
 /** The caller's sub-accounts that have a user (registered), with the name the lists show. */
 export async function listSubAccountUsers(executor: TExecutor, parentUserId: number) {
