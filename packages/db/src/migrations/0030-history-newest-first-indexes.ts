@@ -8,6 +8,8 @@ import { type Kysely, sql } from "kysely";
  * index alone, in order (under 1 ms). The invoices' index also carries what My invoices filters on
  * by default (cancelled_at, paid_at), so the skipped invoices are filtered without the table.
  * Each new index replaces the old one under the same name (max(created_at) reads it as well).
+ * A shipment's row shows its credit note: credit_notes.shipment_ref gets the index it lacked (every
+ * page read the whole table).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("shipments_user_created_idx").execute();
@@ -15,9 +17,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("invoices_user_created_idx").execute();
   await sql`create index invoices_user_created_idx on invoices (user_id, created_at, number)
     include (cancelled_at, paid_at)`.execute(db);
+  await db.schema
+    .createIndex("credit_notes_shipment_ref_idx")
+    .on("credit_notes")
+    .column("shipment_ref")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("credit_notes_shipment_ref_idx").execute();
   await db.schema.dropIndex("invoices_user_created_idx").execute();
   await sql`create index invoices_user_created_idx on invoices (user_id, created_at)`.execute(db);
   await db.schema.dropIndex("shipments_user_created_idx").execute();

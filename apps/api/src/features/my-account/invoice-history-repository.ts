@@ -75,9 +75,21 @@ export async function listInvoices(executor: TExecutor, query: TInvoiceListQuery
     .offset(query.offset);
   const rows = await executor
     .selectFrom("invoices")
-    .innerJoin("shipments", "shipments.id", "invoices.shipment_ref")
-    .leftJoin("credit_notes", "credit_notes.invoice_number", "invoices.number")
     .where("invoices.number", "in", pageNumbers)
+    // The shipment's status and the credit note (one each, unique keys) as sub-selects: cheaper
+    // to plan than the joins (decision 042).
+    .select((eb) => [
+      eb
+        .selectFrom("shipments")
+        .select("shipments.status")
+        .whereRef("shipments.id", "=", "invoices.shipment_ref")
+        .as("status"),
+      eb
+        .selectFrom("credit_notes")
+        .select("credit_notes.number")
+        .whereRef("credit_notes.invoice_number", "=", "invoices.number")
+        .as("credit_note_number"),
+    ])
     .select([
       "invoices.number",
       "invoices.user_id",
@@ -90,8 +102,6 @@ export async function listInvoices(executor: TExecutor, query: TInvoiceListQuery
       "invoices.payment_method",
       "invoices.paid_at",
       "invoices.payment_id",
-      "shipments.status",
-      "credit_notes.number as credit_note_number",
       // The count's version comes back with the page: one statement per page, not two.
       invoicesVersion(query.userIds).as("version"),
     ])
