@@ -131,7 +131,7 @@ export async function readVersion(executor: TExecutor, version: RawBuilder<strin
 /**
  * The version of the users' shipments for the count cache. Shipments are never deleted and what
  * the search reads never changes, so the newest one's creation time versions the count (an index
- * read); as text, to the microsecond (a Date would keep milliseconds).
+ * read); as text, to the microsecond (a Date made into a key kept whole seconds only).
  */
 const shipmentsVersion = (userIds: readonly number[]) =>
   sql<string>`(select coalesce(max(created_at)::text, '') from shipments where user_id in (${sql.join([...userIds])}))`;
