@@ -72,6 +72,8 @@ function withRowColumns(executor: TExecutor, query: Pick<TShipmentListQuery, "us
         .selectFrom("credit_notes")
         .select("credit_notes.number")
         .whereRef("credit_notes.shipment_ref", "=", "shipments.id")
+        // One per invoice and one invoice per shipment, but no key says so on this column.
+        .limit(1)
         .as("credit_note_number"),
       eb
         .selectFrom("order_shipping_info as info")
