@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { benchContacts } from "./bench-contacts.ts";
 import { benchDocuments } from "./bench-documents.ts";
 import { benchExport } from "./bench-export.ts";
 import { benchHistory } from "./bench-history.ts";
@@ -114,5 +115,6 @@ await benchRating();
 await benchDocuments();
 await benchExport();
 await benchHistory();
+await benchContacts();
 // PGlite and pg pools may keep handles open; the figures are printed.
 process.exit(0);

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TBrands } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
+import type { TContactService } from "./features/contacts/contact-service.ts";
 import type { TCreditAccountService } from "./features/credit/credit-account-service.ts";
 import type { TCreditRepository } from "./features/credit/credit-repository.ts";
 import type { TDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
@@ -30,6 +31,7 @@ import type { TCookieSettings } from "./features/session/session-cookie.ts";
 import type { TSessionService } from "./features/session/session-service.ts";
 import type { TSecretBox } from "./features/settings/secret-box.ts";
 import type { TSettingsService } from "./features/settings/settings-service.ts";
+import type { TShipToContactService } from "./features/ship-to-contact/ship-to-contact-service.ts";
 import type { TShipmentService } from "./features/shipment/shipment-service.ts";
 import type { TSsoService } from "./features/sso/sso-service.ts";
 import type { TSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
@@ -86,8 +88,12 @@ export type TContext = {
   directDebit: TDirectDebitService;
   /** Referral (personal link, invitations, the sponsor's reward) and the loyalty form (decision 034). */
   referral: TReferralService;
+  /** Ship to contact (issue 13 part 4, decision 041): rating to a contact, its offer to the order. */
+  shipToContact: TShipToContactService;
   /** My account's exports (decision 032): shipments and invoices as xlsx or CSV, streamed. */
   exports: TExportService;
+  /** The address book (issue 13): My contacts, the address book modal, client search. */
+  contacts: TContactService;
   /** POST /dropofflocation: relay points near a place. */
   relayPoints: TRelayPointService;
   /** Countries, states and carriers: read-only reference data. */

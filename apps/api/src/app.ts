@@ -14,6 +14,7 @@ import type { TContext } from "./app-context.ts";
 import type { TTrustProxy } from "./config.ts";
 import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
 import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
+import { registerContactRoutes } from "./features/contacts/contact-routes.ts";
 import { registerCreditAccountRoutes } from "./features/credit/credit-account-routes.ts";
 import { registerDirectDebitRoutes } from "./features/direct-debit/direct-debit-routes.ts";
 import { registerExportRoutes } from "./features/exports/export-routes.ts";
@@ -31,6 +32,7 @@ import { registerReferralRoutes } from "./features/referral/referral-routes.ts";
 import { registerRelayPointRoutes } from "./features/relay-points/relay-point-routes.ts";
 import { registerSessionRoutes } from "./features/session/routes/session-routes.ts";
 import { registerSettingsRoutes } from "./features/settings/settings-routes.ts";
+import { registerShipToContactRoutes } from "./features/ship-to-contact/ship-to-contact-routes.ts";
 import { registerShipmentRoutes } from "./features/shipment/shipment-routes.ts";
 import { registerSsoReturn, registerSsoRoutes } from "./features/sso/sso-routes.ts";
 import { registerSubAccountRoutes } from "./features/sub-accounts/sub-account-routes.ts";
@@ -164,6 +166,8 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerPayInvoicesRoutes(typed, ctx);
       registerReferralRoutes(typed, ctx);
       registerExportRoutes(typed, ctx);
+      registerShipToContactRoutes(typed, ctx);
+      registerContactRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

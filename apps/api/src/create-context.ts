@@ -1,4 +1,4 @@
-import { loadRateSheets, loadSandboxConnectors } from "@ship/carriers";
+import { loadRateSheets, loadSandboxConnectors, readZonedNow } from "@ship/carriers";
 import { createDatabase, type Database, migrateToLatest, seedReferenceData } from "@ship/db";
 import type { Kysely } from "kysely";
 import type { TContext } from "./app-context.ts";
@@ -7,6 +7,7 @@ import type { TConfig } from "./config.ts";
 import { createUnitOfWork } from "./db/unit-of-work.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
+import { createContactService } from "./features/contacts/contact-service.ts";
 import { createCreditAccountService } from "./features/credit/credit-account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
 import { createDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
@@ -43,6 +44,7 @@ import {
   getCompleteSaasCarriers,
 } from "./features/settings/settings-repository.ts";
 import { createSettingsService } from "./features/settings/settings-service.ts";
+import { createShipToContactService } from "./features/ship-to-contact/ship-to-contact-service.ts";
 import { createOnOrderPaid } from "./features/shipment/on-order-paid.ts";
 import { toSellerAddress } from "./features/shipment/shipment-documents.ts";
 import { createShipmentService } from "./features/shipment/shipment-service.ts";
@@ -242,6 +244,12 @@ export function createContext(
     throttle: repositories.loginThrottle,
     idleMs: config.sessionIdleMs,
   });
+  const orderFlow = createOrderFlow(
+    config,
+    repositories,
+    { carriers, brands, cities, mailer, sessions, settings },
+    logError,
+  );
   return {
     mail: repositories.mail,
     mailer,
@@ -261,6 +269,7 @@ export function createContext(
       db: repositories.shipments.db,
       balanceOf: (userId) => repositories.credit.readBalance(userId),
     }),
+    contacts: createContactService({ db: repositories.shipments.db, unitOfWork: repositories.unitOfWork }),
     directDebit: createDirectDebit(repositories, secrets, brands, carriers.timeZone),
     referral: createReferralService({
       db: repositories.shipments.db,
@@ -269,12 +278,13 @@ export function createContext(
       linkOrigin: linkOrigin({ config, brands }),
       teamEmail: config.mail.team,
     }),
-    ...createOrderFlow(
-      config,
-      repositories,
-      { carriers, brands, cities, mailer, sessions, settings },
-      logError,
-    ),
+    ...orderFlow,
+    shipToContact: createShipToContactService({
+      db: repositories.shipments.db,
+      rating: orderFlow.rating,
+      orders: orderFlow.orders,
+      today: () => readZonedNow(new Date(), carriers.timeZone).date,
+    }),
     config,
     brands,
     carriers,

@@ -52,3 +52,36 @@ export const ZContact = z.object({
   pro: z.union([z.literal(0), z.literal(1)]),
 });
 export type TContact = z.infer<typeof ZContact>;
+
+/** A contact's id in the paths of the address book (edit, delete): another user's answers 404. */
+export const ZContactIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/**
+ * Spec §5, §9: the contacts search takes from 2 to 64 characters ("" lists everything). One
+ * character is refused with the usual too-short message rather than silently listing everything.
+ */
+export const ZContactSearch = z
+  .string()
+  .trim()
+  .max(L.searchMax)
+  .superRefine((value, ctx) => {
+    if (value !== "" && value.length < L.searchMin) {
+      ctx.addIssue({
+        code: "too_small",
+        minimum: L.searchMin,
+        origin: "string",
+        inclusive: true,
+        input: value,
+      });
+    }
+  })
+  .default("");
+
+/**
+ * The most contacts the address book modal and client search's `all` answer at once: the modal
+ * pages client-side (spec §4), and a bigger book is narrowed by the search on the server.
+ */
+export const ADDRESS_BOOK_CAP = 1000;
+
+/** An added or edited contact, as the lists read it. */
+export const ZContactAnswer = z.object({ success: z.literal(true), data: ZContact });

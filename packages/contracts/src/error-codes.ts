@@ -96,6 +96,7 @@ export const ERROR_CODES = [
   "payment.invoices_currencies",
   "order.payment_required",
   "shipment.cancel_impossible",
+  "shipment.cancel_payment_open",
   "shipment.carrier_failed",
   "relay_point.search_required",
   "relay_point.none_found",

@@ -110,12 +110,19 @@ export const ZShippingInfoInput = z.strictObject({
    * delivers to a collection point, refused otherwise; the API re-reads the point from the carrier.
    */
   dropoff_to: ZDropOffToInput.optional(),
+  /**
+   * Spec §3 add_address1_to_contact / add_address2_to_contact: add the sender (1) or the recipient
+   * (2) to the caller's contacts, in the transaction that saves the shipping info, once (the same
+   * name, postcode and first line is not added again). Logged-in users only; ignored for visitors.
+   */
+  add_address1_to_contact: ZFlag.default(0),
+  add_address2_to_contact: ZFlag.default(0),
 });
 export type TShippingInfoInput = z.input<typeof ZShippingInfoInput>;
 /** The shipping info after the contract's defaults (what a route handler receives). */
 export type TShippingInfoFields = z.output<typeof ZShippingInfoInput>;
 
-const ZOrderAddress = z.object({
+export const ZOrderAddress = z.object({
   company: z.string(),
   name: z.string(),
   phone: z.string(),
@@ -127,6 +134,15 @@ const ZOrderAddress = z.object({
   postcode: z.string(),
   city: z.string(),
   pro: ZFlag,
+});
+
+/** A customs goods row as stored: the unit price in integer cents of its currency. */
+const ZStoredDutyRow = z.object({
+  desc: z.string(),
+  country: z.string(),
+  qty: z.number().int(),
+  unit_price: z.number().int(),
+  currency: z.enum(CURRENCIES),
 });
 
 /** The shipping info as stored: checked, with the effective method, date and times. */
@@ -157,16 +173,7 @@ export type TShippingInfo = z.infer<typeof ZShippingInfo>;
  */
 export const ZOrderShippingInfo = ZShippingInfo.extend({
   /** Goods rows with unit prices and row totals in integer cents (totals in euros). */
-  duties: z.array(
-    z.object({
-      desc: z.string(),
-      country: z.string(),
-      qty: z.number().int(),
-      unit_price: z.number().int(),
-      currency: z.enum(CURRENCIES),
-      total_eur: z.number().int(),
-    }),
-  ),
+  duties: z.array(ZStoredDutyRow.extend({ total_eur: z.number().int() })),
   /** The customs table's total line, euro cents. */
   duties_total_eur: z.number().int(),
   /** US origin worth $2,500 or more: electronic export information needed (spec §5 warning). */
@@ -183,6 +190,22 @@ export const ZOrderShippingInfo = ZShippingInfo.extend({
   dropoff_to: ZDropOffLocation.nullable(),
 });
 export type TOrderShippingInfo = z.infer<typeof ZOrderShippingInfo>;
+
+/**
+ * What the ship-to-contact page typed (issue 13 part 4, spec §2 ship to contact), kept with its
+ * rating and copied onto the order chosen from it: the order page starts from these addresses and
+ * this shipment info. Amounts in integer cents.
+ */
+export const ZOrderPrefill = ZShippingInfo.pick({
+  ship_from: true,
+  ship_to: true,
+  reason: true,
+  content: true,
+  declared_value: true,
+  currency: true,
+  insurance: true,
+}).extend({ duties: z.array(ZStoredDutyRow) });
+export type TOrderPrefill = z.infer<typeof ZOrderPrefill>;
 
 /** What the order form may offer for this offer (spec §2 step 3, §5, §9). */
 export const ZOrderOptions = z.object({
@@ -227,5 +250,7 @@ export const ZOrderInProgress = z.object({
   price: ZOrderPrice,
   options: ZOrderOptions,
   shipping_info: ZOrderShippingInfo.nullable(),
+  /** Chosen through POST /ship-to-contact/offer/{id}: what the ship-to-contact page typed, else null. */
+  prefill: ZOrderPrefill.nullable(),
 });
 export type TOrderInProgress = z.infer<typeof ZOrderInProgress>;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** ISO 3166-1 countries; the id is the numeric code (250 = France) so ids never change between installs. */
 export type TCountriesTable = {
@@ -178,6 +178,8 @@ export type TOrdersTable = {
   rated_date: string;
   replaced_offer_id: string | null;
   origin: string | null;
+  /** Migration 0029: the ship-to-contact page's addresses and shipment info (contract ZOrderPrefill). */
+  prefill: unknown | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };
@@ -522,6 +524,23 @@ export type TContactsTable = {
   duplicate_key: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 0027: lower(CONTACT_SEARCH_TEXT), written by PostgreSQL (never by an insert). */
+  search_lower: ColumnType<string, never, never>;
+};
+
+/** Migration 0027: each user's count of contact changes, bumped by triggers on contacts. */
+export type TContactBookVersionsTable = {
+  user_id: number;
+  version: ColumnType<string | number, never, never>;
+};
+
+/** Issue 13 part 4 (migration 0029): a ship-to-contact rating's addresses and shipment info. */
+export type TShipToContactDraftsTable = {
+  shipment_id: string;
+  user_id: number;
+  /** Contract ZOrderPrefill. */
+  prefill: unknown;
+  created_at: Generated<Date>;
 };
 
 export type Database = {
@@ -565,6 +584,8 @@ export type Database = {
   referral_invitations: TReferralInvitationsTable;
   loyalty_enrolments: TLoyaltyEnrolmentsTable;
   contacts: TContactsTable;
+  contact_book_versions: TContactBookVersionsTable;
+  ship_to_contact_drafts: TShipToContactDraftsTable;
 };
 
 export type TContact = Selectable<TContactsTable>;

@@ -104,4 +104,10 @@ describe("a refund", () => {
       refundedCents: 0,
     });
   });
+
+  it("refunds a deferred order what the later payment of its invoice paid", () => {
+    expect(
+      refundOf({ method: "deferred", userId: 7, cardCents: 0, creditCents: 0, invoicePaidCents: 1500 }),
+    ).toEqual({ creditBack: 0, refundedCents: 1500 });
+  });
 });

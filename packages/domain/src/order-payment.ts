@@ -106,16 +106,21 @@ export function settlementOf(order: {
 
 /**
  * What a refund gives back (spec: "the way it was paid"): the credit part to the ledger when an
- * account paid it, and the cents refunded in all. A deferred order refunds 0 (nothing was paid;
- * the invoice is cancelled by the cancellation itself).
+ * account paid it, and the cents refunded in all. A deferred order refunds what a later payment
+ * of its invoice paid (`invoicePaidCents`, by card), else 0 (nothing was paid; the invoice is
+ * cancelled by the cancellation itself).
  */
 export function refundOf(settlement: {
   method: TOrderSettlementMethod;
   userId: number | null;
   cardCents: TCents;
   creditCents: TCents;
+  invoicePaidCents?: TCents;
 }): { creditBack: TCents; refundedCents: TCents } {
   const creditBack = settlement.creditCents > 0 && settlement.userId !== null ? settlement.creditCents : 0;
-  const refundedCents = settlement.method === "deferred" ? 0 : settlement.cardCents + settlement.creditCents;
+  const refundedCents =
+    settlement.method === "deferred"
+      ? (settlement.invoicePaidCents ?? 0)
+      : settlement.cardCents + settlement.creditCents;
   return { creditBack, refundedCents };
 }

@@ -1,5 +1,6 @@
-import { MENU_ENTRIES } from "@ship/contracts";
+import { MENU_ENTRIES, type TMenuEntry } from "@ship/contracts";
 import { describe, expect, it } from "vitest";
+import restricted from "../../../../brands/restricted.json";
 import { isPageRegistered, REGISTER_PATH, REGISTERED_PAGES } from "../lib/page-paths.ts";
 import { getVisibleMenuItems, MENU_ITEMS } from "./menu.ts";
 import { APP_ROUTES } from "./routes.ts";
@@ -30,6 +31,8 @@ describe("getVisibleMenuItems", () => {
     expect(ids(visible)).toEqual([
       "my_account",
       "new_shipment",
+      "ship_to_contact",
+      "my_contacts",
       "settings",
       "direct_debit",
       "my_information",
@@ -43,7 +46,13 @@ describe("getVisibleMenuItems", () => {
 
   it("shows sub-accounts to a professional account only", () => {
     const pro = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, isPro: true });
-    expect(ids(pro).slice(0, 4)).toEqual(["my_account", "new_shipment", "sub_account", "settings"]);
+    expect(ids(pro).slice(0, 5)).toEqual([
+      "my_account",
+      "new_shipment",
+      "ship_to_contact",
+      "my_contacts",
+      "sub_account",
+    ]);
   });
 
   it("shows the credit account only when credit_account is 1 (spec §6)", () => {
@@ -59,10 +68,17 @@ describe("getVisibleMenuItems", () => {
     expect(ids(visible)).toEqual(["my_information", "terms_of_sale"]);
   });
 
+  it("hides My contacts and ship to contact in the brand whose menu does not list them (spec §1)", () => {
+    const visible = getVisibleMenuItems({ enabled: restricted.menu as TMenuEntry[], isLoggedIn: true });
+    expect(ids(visible)).not.toContain("my_contacts");
+    expect(ids(visible)).not.toContain("ship_to_contact");
+    expect(ids(visible)).toContain("my_account");
+  });
+
   it("shows an entry as soon as its route is registered, in registry order", () => {
     const pages = new Set([...REGISTERED_PAGES, "pre-order"]);
     const visible = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, registeredPages: pages });
-    expect(ids(visible).slice(0, 4)).toEqual(["my_account", "pre_order", "new_shipment", "settings"]);
+    expect(ids(visible).slice(0, 4)).toEqual(["my_account", "pre_order", "new_shipment", "ship_to_contact"]);
   });
 
   it("shows the register button only while a register route exists", () => {

@@ -72,11 +72,27 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     page: lazyPage(() => import("../features/my-account/components/my-account-page.tsx"), "MyAccountPage"),
     requiresLogin: true,
   },
+  "my-contacts": {
+    page: lazyPage(() => import("../features/my-contacts/components/my-contacts-page.tsx"), "MyContactsPage"),
+    requiresLogin: true,
+  },
   "new-shipment": {
     page: lazyPage(
       () => import("../features/new-shipment/components/new-shipment-page.tsx"),
       "NewShipmentPage",
     ),
+    requiresLogin: true,
+  },
+  "ship-to-contact": {
+    page: lazyPage(
+      () => import("../features/ship-to-contact/components/ship-to-contact-page.tsx"),
+      "ShipToContactPage",
+    ),
+    requiresLogin: true,
+  },
+  // The offers screen of a ship-to-contact rating: its Choose carries the addresses (decision 041).
+  "ship-to-contact-offer": {
+    page: lazyPage(() => import("../features/offers/components/offers-page.tsx"), "OffersPage"),
     requiresLogin: true,
   },
   "credit-account": {

@@ -7,21 +7,24 @@ import { IconBan } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { callEndpoint } from "../lib/api-client.ts";
+import { ApiError, callEndpoint } from "../lib/api-client.ts";
 
 /**
  * Cancel of a validated shipment after confirmation (spec §4, §8): asks 'Do you really want to
  * cancel your shipment' first, then reports 'cancelled' or 'failed' (the caller says 'Shipment
- * Canceled' or 'Error, impossible to cancel the shipment' and reloads what it shows). Used by the
- * confirmation page and by My shipments.
+ * Canceled' or 'Error, impossible to cancel the shipment' and reloads what it shows), or
+ * 'payment_open' while a card payment of its invoice is open (the text is `cancel.payment_open`).
+ * Used by the confirmation page and by My shipments.
  */
+export type TCancelOutcome = "cancelled" | "failed" | "payment_open";
+
 export function CancelShipmentButton({
   shipmentId,
   onOutcome,
   size,
 }: {
   shipmentId: string;
-  onOutcome: (outcome: "cancelled" | "failed") => void;
+  onOutcome: (outcome: TCancelOutcome) => void;
   size?: ButtonProps["size"];
 }) {
   const { t } = useTranslation("shipment");
@@ -30,7 +33,10 @@ export function CancelShipmentButton({
     mutationFn: () => callEndpoint(cancelShipmentEndpoint, { params: { id: shipmentId }, body: {} }),
     onSettled: (_data, error) => {
       setAsking(false);
-      onOutcome(error ? "failed" : "cancelled");
+      if (!error) onOutcome("cancelled");
+      else if (error instanceof ApiError && error.find("shipment.cancel_payment_open"))
+        onOutcome("payment_open");
+      else onOutcome("failed");
     },
   });
 

@@ -21,6 +21,8 @@ export const CATALOG_NAMESPACES = [
   "creditAccount",
   "directDebit",
   "referral",
+  "shipToContact",
+  "contacts",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

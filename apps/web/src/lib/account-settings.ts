@@ -3,6 +3,7 @@ import {
   settingsUserEndpoint,
   type TAnyEndpoint,
   type TEndpointInput,
+  type TSettingsAddress,
 } from "@ship/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "./api-client.ts";
@@ -27,6 +28,22 @@ export const shipmentDefaultsQuery = (userId: number) =>
     queryFn: async ({ signal }) =>
       (await callEndpoint(settingsShipmentEndpoint, { params: { id: userId }, body: {} }, { signal })).data,
   });
+
+/**
+ * The account's address as a sender's fields (spec §2, §4: the order page's and the ship-to-contact
+ * page's sender start from it); country, postcode and town are each page's own.
+ */
+export function senderFieldsOfAccount(address: TSettingsAddress, email: string) {
+  return {
+    company: address.company ?? "",
+    name: address.lastname,
+    phone: address.phone,
+    email,
+    address1: address.address1,
+    address2: address.address2 ?? "",
+    address3: address.address3 ?? "",
+  };
+}
 
 /** The session token: the spec's settings paths carry it (/settings/user/{token}). */
 export function useSessionToken(): string | null {

@@ -1,4 +1,4 @@
-import { countriesEndpoint } from "@ship/contracts";
+import { countriesEndpoint, countryStatesEndpoint } from "@ship/contracts";
 import { isLang } from "@ship/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "./api-client.ts";
@@ -21,3 +21,12 @@ export function useCountryNames(lang: string): (code: string) => string {
   const countries = useCountries(lang);
   return (code) => countries.data?.find((country) => country.code === code)?.name ?? code;
 }
+
+/** GET /countries/states/{country_id}: the states a country's addresses choose from (none: empty). */
+export const statesQuery = (countryId: number) =>
+  queryOptions({
+    queryKey: ["states", countryId],
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(countryStatesEndpoint, { params: { country_id: countryId } }, { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,4 +1,4 @@
-import { offerSelectEndpoint } from "@ship/contracts";
+import { offerSelectEndpoint, shipToContactOfferEndpoint } from "@ship/contracts";
 import { callEndpoint } from "./api-client.ts";
 import { createClientStore } from "./client-state.ts";
 
@@ -16,4 +16,14 @@ export const orderQueryKey = (ref: TChosenOrder) => ["order", ref.shipment_id, r
 /** POST /offer/select (spec §7): choosing the same offer again answers the order in progress. */
 export function selectOffer(ref: TChosenOrder, origin = "order-offer") {
   return callEndpoint(offerSelectEndpoint, { body: { ...ref, origin } });
+}
+
+/**
+ * The offers screen's Choose: an offer of a ship-to-contact rating goes through
+ * POST /ship-to-contact/offer/{id}, which carries the page's addresses to the order (decision 041).
+ */
+export function chooseOffer(ref: TChosenOrder, ratingOrigin: string) {
+  if (ratingOrigin !== "ship-to-contact") return selectOffer(ref);
+  const body = { shipment_id: ref.shipment_id, order_id: ref.order_id };
+  return callEndpoint(shipToContactOfferEndpoint, { params: { id: ref.offer_id }, body });
 }

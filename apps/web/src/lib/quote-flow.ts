@@ -7,11 +7,11 @@ import { createClientStore } from "./client-state.ts";
  */
 
 /**
- * The screens that hold the quote form (spec §2: home, my account's collapsible form and the
- * new-shipment page). A rating remembers its origin: a failure and 'remake the shipment' go back
- * there (spec §4: "return to origin screen").
+ * The screens a rating starts from (spec §2: home, my account's collapsible form, the new-shipment
+ * page, and ship to contact). A rating remembers its origin: a failure and 'remake the shipment'
+ * go back there (spec §4: "return to origin screen", "or ship-to-contact").
  */
-export const RATING_ORIGINS = ["index", "my-account", "new-shipment"] as const;
+export const RATING_ORIGINS = ["index", "my-account", "new-shipment", "ship-to-contact"] as const;
 export type TRatingOrigin = (typeof RATING_ORIGINS)[number];
 
 /** Router state of #/{lang}/order-progress: the shipment to rate and the screen it came from. */
@@ -38,6 +38,11 @@ export const ORDER_PROGRESS_PATH = "order-progress";
 export const ORDER_OFFER_PATH = "order-offer";
 /** Spec §4: the home page is the origin screen of a rating that names none. */
 export const HOME_PATH_FOR_RATING: TRatingOrigin = "index";
+
+/** The offers screen of a rating: ship to contact has its own, whose Choose keeps its addresses. */
+export function offersPathOf(origin: TRatingOrigin): string {
+  return origin === "ship-to-contact" ? "ship-to-contact-offer" : ORDER_OFFER_PATH;
+}
 
 /** The origin a stored or handed-over value names, home when it names none we know. */
 export function toRatingOrigin(value: unknown): TRatingOrigin {

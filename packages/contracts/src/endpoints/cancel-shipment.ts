@@ -10,14 +10,15 @@ export const ZCancelShipmentBody = z.strictObject({}).nullish();
 export const cancelShipmentOutcome =
   "A Validated shipment (status 2) not yet picked up is cancelled at the carrier and refunded the way " +
   "it was paid, once; otherwise (or a second time) 409 shipment.cancel_impossible ('Error, impossible " +
-  "to cancel the shipment').";
+  "to cancel the shipment'); 409 shipment.cancel_payment_open while a card payment of its invoice is " +
+  "open. A deferred shipment whose invoice was paid since is refunded that invoice's share of the card payment.";
 
 /** The failures of a cancellation, by POST or by the spec's GET. */
 export const cancelShipmentErrors = {
   400: [],
   // Owner only: another caller's shipment is not_found.
   404: ["not_found"],
-  409: ["shipment.cancel_impossible"],
+  409: ["shipment.cancel_impossible", "shipment.cancel_payment_open"],
   // The card refund failed at the provider (502) or no provider can refund it (503).
   502: ["payment.refund_failed"],
   503: ["payment.refund_failed"],

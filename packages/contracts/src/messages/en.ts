@@ -101,6 +101,8 @@ export const en: Record<TErrorCode, string> = {
     "Your unpaid invoices have reached the limit of deferred payment: pay them, or pay this order by card or credit.",
   "order.payment_required": "This order is not paid yet: pay it before confirming.",
   "shipment.cancel_impossible": "Error, impossible to cancel the shipment",
+  "shipment.cancel_payment_open":
+    "A payment of this shipment's invoice is in progress: finish or cancel it on the payment page, then cancel the shipment.",
   "shipment.carrier_failed": "The carrier could not create the shipment; please try again in a moment.",
   "relay_point.search_required": "Enter a postcode or a town to search for relay points.",
   "relay_point.none_found": "No Point Relais was found.",

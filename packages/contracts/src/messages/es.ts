@@ -105,6 +105,8 @@ export const es: Record<TErrorCode, string> = {
     "Sus facturas pendientes han alcanzado el límite del pago diferido: páguelas, o pague este pedido con tarjeta o con su crédito.",
   "order.payment_required": "Este pedido aún no está pagado: páguelo antes de confirmarlo.",
   "shipment.cancel_impossible": "Error, imposible cancelar el envío",
+  "shipment.cancel_payment_open":
+    "Hay un pago de la factura de este envío en curso: termínelo o cancélelo en la página de pago y después cancele el envío.",
   "shipment.carrier_failed": "El transportista no pudo crear el envío; inténtelo de nuevo en un momento.",
   "relay_point.search_required": "Introduzca un código postal o una ciudad para buscar puntos de recogida.",
   "relay_point.none_found": "No se encontró ningún Point Relais.",

@@ -108,6 +108,8 @@ export const fr: Record<TErrorCode, string> = {
     "Vos factures impayées ont atteint la limite du paiement différé : réglez-les, ou payez cette commande par carte ou avec votre crédit.",
   "order.payment_required": "Cette commande n'est pas encore payée : réglez-la avant de la confirmer.",
   "shipment.cancel_impossible": "Erreur, impossible d'annuler l'envoi",
+  "shipment.cancel_payment_open":
+    "Un paiement de la facture de cet envoi est en cours : terminez-le ou annulez-le sur la page de paiement, puis annulez l’envoi.",
   "shipment.carrier_failed": "Le transporteur n'a pas pu créer l'envoi ; réessayez dans un instant.",
   "relay_point.search_required": "Saisissez un code postal ou une ville pour chercher des Points Relais.",
   "relay_point.none_found": "Aucun Point Relais n'a été trouvé.",

@@ -24,6 +24,8 @@ import * as m0023 from "./0023-credit-notes.ts";
 import * as m0024 from "./0024-pay-invoices.ts";
 import * as m0025 from "./0025-history-search-sort.ts";
 import * as m0026 from "./0026-contacts.ts";
+import * as m0027 from "./0027-contact-search.ts";
+import * as m0029 from "./0029-ship-to-contact.ts";
 import * as m0030 from "./0030-history-newest-first-indexes.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
@@ -54,5 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0024_pay_invoices": m0024,
   "0025_history_search_sort": m0025,
   "0026_contacts": m0026,
+  "0027_contact_search": m0027,
+  "0029_ship_to_contact": m0029,
   "0030_history_newest_first_indexes": m0030,
 };

@@ -1,4 +1,4 @@
-import type { TOffer, TOrderShippingInfo, TRatedShipment } from "@ship/contracts";
+import type { TOffer, TOrderPrefill, TOrderShippingInfo, TRatedShipment } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import type { Kysely, Transaction } from "kysely";
 import { ratingOffersSql } from "../rating/rating-repository.ts";
@@ -22,6 +22,8 @@ export type TStoredOrder = {
   ratedDate: string;
   replacedOfferId: string | null;
   shippingInfo: TOrderShippingInfo | null;
+  /** Decision 041: chosen through POST /ship-to-contact/offer/{id}, the page's addresses and info. */
+  prefill: TOrderPrefill | null;
   insurancePrice: number;
   voucherDiscount: number;
 };
@@ -129,6 +131,7 @@ export function createOrderRepository(db: Kysely<Database>) {
           "orders.offer",
           "orders.rated_date",
           "orders.replaced_offer_id",
+          "orders.prefill",
           "info.shipment_id as info_shipment_id",
           ...SHIPPING_INFO_COLUMNS,
         ])
@@ -175,6 +178,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         ratedDate: row.rated_date,
         replacedOfferId: row.replaced_offer_id,
         shippingInfo,
+        prefill: (row.prefill ?? null) as TOrderPrefill | null,
         insurancePrice: row.insurance_price_cents ?? 0,
         voucherDiscount: row.voucher_discount_cents ?? 0,
       };
@@ -212,6 +216,8 @@ export async function upsertSelection(
     offer: TOffer;
     ratedDate: string;
     origin: string | null;
+    /** What the ship-to-contact page typed (decision 041); null from the ordinary offers screen. */
+    prefill: TOrderPrefill | null;
   },
 ): Promise<void> {
   await trx
@@ -225,6 +231,7 @@ export async function upsertSelection(
       offer: json(selection.offer),
       rated_date: selection.ratedDate,
       origin: selection.origin,
+      prefill: selection.prefill === null ? null : json(selection.prefill),
     })
     .onConflict((oc) =>
       oc.column("shipment_id").doUpdateSet((eb) => ({
@@ -234,6 +241,7 @@ export async function upsertSelection(
         rated_date: eb.ref("excluded.rated_date"),
         replaced_offer_id: null,
         origin: eb.ref("excluded.origin"),
+        prefill: eb.ref("excluded.prefill"),
         updated_at: new Date(),
       })),
     )

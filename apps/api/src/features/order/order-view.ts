@@ -1,4 +1,10 @@
-import type { TOffer, TOrderInProgress, TOrderShippingInfo, TRatedShipment } from "@ship/contracts";
+import type {
+  TOffer,
+  TOrderInProgress,
+  TOrderPrefill,
+  TOrderShippingInfo,
+  TRatedShipment,
+} from "@ship/contracts";
 import {
   CURRENCIES,
   computeOrderTotal,
@@ -20,6 +26,8 @@ export type TOrderViewInput = {
   shipment: TRatedShipment;
   offer: TOffer;
   shippingInfo: TOrderShippingInfo | null;
+  /** What the ship-to-contact page typed, for an order chosen from its rating (decision 041). */
+  prefill: TOrderPrefill | null;
   insurancePrice: number;
   voucherDiscount: number;
   dutyPaymentDisplayed: 0 | 1;
@@ -66,5 +74,6 @@ export function orderView(input: TOrderViewInput): TOrderInProgress {
       duty_third_party: dutyThirdPartyOf(offer.carrier_code, input.dutyPaymentDisplayed),
     },
     shipping_info: input.shippingInfo,
+    prefill: input.prefill,
   };
 }

@@ -45,6 +45,8 @@ const input = (overrides: Partial<TShippingInfoFields> = {}): TShippingInfoField
   remarks: "",
   passport_number: "",
   voucher: "",
+  add_address1_to_contact: 0,
+  add_address2_to_contact: 0,
   ...overrides,
 });
 const both = { allow_pickup: 1, allow_dropoff: 1, carrier_code: "UPS" } as const;

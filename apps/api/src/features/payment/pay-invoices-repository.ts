@@ -199,3 +199,24 @@ export async function findPaymentOfTransaction(
     .executeTakeFirst();
   return row?.id;
 }
+
+/** The card payment of invoices that paid this order's (deferred) invoice: its transaction and share. */
+export async function findInvoiceCardPayment(
+  executor: TExecutor,
+  orderShipmentId: string,
+): Promise<{ transactionId: string; amountCents: number } | undefined> {
+  const row = await executor
+    .selectFrom("shipments")
+    .innerJoin("invoices", "invoices.shipment_ref", "shipments.id")
+    .innerJoin("customer_payments", "customer_payments.id", "invoices.payment_id")
+    .innerJoin("payment_transaction_invoices as held", (join) =>
+      join
+        .onRef("held.transaction_id", "=", "customer_payments.transaction_id")
+        .onRef("held.invoice_number", "=", "invoices.number"),
+    )
+    .select(["held.transaction_id", "held.amount_cents"])
+    .where("shipments.shipment_id", "=", orderShipmentId)
+    .where("invoices.paid_at", "is not", null)
+    .executeTakeFirst();
+  return row ? { transactionId: row.transaction_id, amountCents: Number(row.amount_cents) } : undefined;
+}

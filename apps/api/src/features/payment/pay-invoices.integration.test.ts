@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  cancelShipmentEndpoint,
   invoicesEndpoint,
   payInvoicesConfirmEndpoint,
   payInvoicesEndpoint,
@@ -236,6 +237,52 @@ describe("the referral reward (decision 034) of a sponsored customer who paid la
     if (!next) throw new Error("no pending transaction");
     expect((await notify(next)).statusCode).toBe(200);
     expect(await bonus()).toHaveLength(1);
+  });
+});
+
+describe("cancelling a deferred shipment after its invoice was paid by card", () => {
+  const cancel = (id: string, cookie: string) =>
+    call(t, cancelShipmentEndpoint, { params: { id } }, { cookie, lang: "en" });
+  /** The order's settlement, by the shipment's public id. */
+  const settlementOf = (publicId: string) =>
+    t.db
+      .selectFrom("order_payments")
+      .innerJoin("shipments", "shipments.shipment_id", "order_payments.shipment_id")
+      .select(["order_payments.shipment_id", "method", "refunded_cents", "refund_reference"])
+      .where("shipments.id", "=", publicId)
+      .executeTakeFirstOrThrow();
+
+  it("waits while the payment is open, then refunds that invoice's share of the card payment, once", async () => {
+    const pro = await loggedInUser(t, { pro: 1 });
+    const first = await shipLater(pro.cookie);
+    await shipLater(pro.cookie, LYON);
+    const rows = await unpaid(pro);
+    const opened = (await confirm(pro.cookie, bodyOf(rows))).success();
+    const [pending] = await pendingOf(pro.id);
+    if (!pending) throw new Error("no pending transaction");
+
+    // The card page may still charge both invoices: the shipment is not cancelled under it.
+    const during = await cancel(first.id, pro.cookie);
+    expect(during.statusCode).toBe(409);
+    expect(during.json()).toMatchObject({
+      success: false,
+      errors: [{ code: "shipment.cancel_payment_open" }],
+    });
+
+    expect((await notify(pending)).statusCode).toBe(200);
+    expect(await unpaid(pro)).toHaveLength(0);
+    expect((await cancel(first.id, pro.cookie)).statusCode).toBe(200);
+    const invoice = rows.find((row) => row.shipment_id === first.id);
+    const settlement = await settlementOf(first.id);
+    expect(settlement.method).toBe("deferred");
+    // Its own share, not the whole payment of two invoices.
+    expect(settlement.refunded_cents).toBe(invoice?.price_ti);
+    expect(settlement.refunded_cents).toBeLessThan(opened.amount);
+    expect(settlement.refund_reference).toBe(
+      `sandbox_refund_${pending.id}_refund-invoice-${settlement.shipment_id}`,
+    );
+    expect((await cancel(first.id, pro.cookie)).statusCode).toBe(409);
+    expect((await settlementOf(first.id)).refunded_cents).toBe(invoice?.price_ti);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 import type { TOwner } from "../session/owned-by.ts";
 import { ownedBy } from "../session/owned-by-repository.ts";
-import { findPaymentOfTransaction, invoicesOf } from "./pay-invoices-repository.ts";
+import { findInvoiceCardPayment, findPaymentOfTransaction, invoicesOf } from "./pay-invoices-repository.ts";
 import type { TPaymentPurpose } from "./payment-purpose.ts";
 
 export type { TOwner };
@@ -169,6 +169,9 @@ export function createPaymentRepository(db: Kysely<Database>) {
 
     /** The customer payment a paid transaction made (a payment of invoices, decision 036). */
     paymentOfTransaction: (transactionId: string) => findPaymentOfTransaction(db, transactionId),
+
+    /** The card payment of invoices that paid this order's deferred invoice, if one did. */
+    invoiceCardPaymentOf: (orderShipmentId: string) => findInvoiceCardPayment(db, orderShipmentId),
 
     /** The invoice numbers a pay_invoices transaction pays. */
     invoicesOfTransaction: (transactionId: string) => invoicesOf(db, transactionId),

@@ -75,6 +75,23 @@ export async function insertCreditNote(
   return number;
 }
 
+/**
+ * Whether a card payment of invoices holding this shipment's invoice is still open (decision 036):
+ * its card page may still charge, so the shipment is not cancelled under it.
+ */
+export async function isInvoicePaymentOpen(executor: TExecutor, shipmentRef: string): Promise<boolean> {
+  const row = await executor
+    .selectFrom("invoices")
+    .innerJoin("payment_transaction_invoices as held", "held.invoice_number", "invoices.number")
+    .innerJoin("payment_transactions", "payment_transactions.id", "held.transaction_id")
+    .select("held.transaction_id")
+    .where("invoices.shipment_ref", "=", shipmentRef)
+    .where("held.live", "=", true)
+    .where("payment_transactions.status", "=", "pending")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The refund follows the invoice's payment: card, prepaid credit, or the debt of an unpaid invoice cancelled. */
 function refundMethodOf(paymentMethod: string, paid: boolean): TCreditNoteRow["refund_method"] {
   if (paymentMethod === "credit") return "credit";

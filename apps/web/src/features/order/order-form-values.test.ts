@@ -158,3 +158,61 @@ describe("checkOrderForm: the API's spec §5 check on the order page", () => {
     ]);
   });
 });
+
+describe("an order chosen through ship to contact (decision 041)", () => {
+  const end = (name: string, postcode: string, city: string) => ({
+    company: "",
+    name,
+    phone: "+33 6 98 76 54 32",
+    email: "contact@example.test",
+    address1: "3 La Canebière",
+    address2: "Bât. B",
+    address3: "",
+    country_code: "FR",
+    postcode,
+    city,
+    pro: 0 as const,
+  });
+  const prefilled = {
+    ...order(),
+    prefill: {
+      ship_from: end("Camille Martin", "75 011", "Paris"),
+      ship_to: end("Louis Durand", "13001", "Marseille"),
+      reason: "gift",
+      content: "Books",
+      declared_value: 12_050,
+      currency: "USD",
+      insurance: 1,
+      duties: [],
+    },
+  } as TOrderInProgress;
+
+  it("starts from the page's addresses and shipment info, the rated postcodes kept, the ticks off", () => {
+    const values = initialValues(prefilled, {
+      email: "me@example.test",
+      account: null,
+      defaults: { reason: "sample", content: "Wine" },
+    });
+    expect(values.ship_from).toMatchObject({ name: "Camille Martin", address2: "Bât. B", postcode: "75011" });
+    expect(values.ship_to).toMatchObject({
+      name: "Louis Durand",
+      address1: "3 La Canebière",
+      city: "Marseille",
+    });
+    expect(values).toMatchObject({
+      reason: "gift",
+      content: "Books",
+      value: "120.50",
+      currency: "USD",
+      insurance: 1,
+      add_address1_to_contact: 0,
+      add_address2_to_contact: 0,
+    });
+  });
+
+  it("keeps what was saved on the order page once there is one", () => {
+    const info = { ...toShippingInfo(initialValues(prefilled), prefilled), content: "Vinyls" };
+    const saved = { ...prefilled, shipping_info: { ...info, ship_from: prefilled.prefill?.ship_from } };
+    expect(initialValues(saved as unknown as TOrderInProgress).content).toBe("Vinyls");
+  });
+});

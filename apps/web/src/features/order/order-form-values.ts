@@ -1,6 +1,7 @@
 import type {
   TAccountSettings,
   TOrderInProgress,
+  TOrderPrefill,
   TOrderShippingInfo,
   TShipmentDefaults,
   TShippingInfoFields,
@@ -10,7 +11,6 @@ import {
   checkShippingInfo,
   computeDutiesTotal,
   computeDutyRowTotal,
-  computeInsurancePrice,
   computeOrderTotal,
   isPersonalEffectsAbroad,
   needsEei,
@@ -18,6 +18,11 @@ import {
   type TCurrency,
   type TFormIssue,
 } from "@ship/domain";
+import {
+  hiddenFields as hiddenCharacteristics,
+  insurancePriceOf,
+} from "../../components/shipment-info/characteristics.ts";
+import { senderFieldsOfAccount } from "../../lib/account-settings.ts";
 
 /** The order form's values: the contract's input, with amounts kept as typed. */
 export type TDutyRowValues = {
@@ -65,6 +70,12 @@ function fromStored(address: TOrderShippingInfo["ship_from"]): TAddress {
   return typed;
 }
 
+/** A ship-to-contact address (decision 041), with the rated postcode when the quote has one. */
+function fromPrefill(address: TOrderShippingInfo["ship_from"], rated: { postcode: string }): TAddress {
+  const typed = fromStored(address);
+  return rated.postcode ? { ...typed, postcode: rated.postcode } : typed;
+}
+
 /**
  * The form's first values (spec §4: prefilled from the order so far, else from the logged-in
  * user's account address for the sender and shipment defaults, else the spec's defaults).
@@ -83,6 +94,7 @@ export function initialValues(
   const pickup = options.pickup_allowed && (!options.dropoff_allowed || defaults.dropoff !== 1);
   if (stored) {
     return {
+      ...NO_TICKS,
       ship_from: fromStored(stored.ship_from),
       ship_to: fromStored(stored.ship_to),
       reason: stored.reason,
@@ -113,24 +125,15 @@ export function initialValues(
     };
   }
   const sender = blankAddress(shipment.ship_from.postcode, shipment.ship_from.city);
-  if (user?.account) {
-    const account = user.account;
-    Object.assign(sender, {
-      company: account.company ?? "",
-      name: account.lastname,
-      phone: account.phone,
-      email: user.email,
-      address1: account.address1,
-      address2: account.address2 ?? "",
-      address3: account.address3 ?? "",
-    });
-  }
+  if (user?.account) Object.assign(sender, senderFieldsOfAccount(user.account, user.email));
   const firstRow = emptyDutyRow(defaults.product_manufacture_country_code ?? shipment.ship_from.country_code);
   if (defaults.product_description) firstRow.desc = defaults.product_description.slice(0, 35);
   if (defaults.product_value) firstRow.unit_price = String(defaults.product_value);
   if (defaults.product_currency) firstRow.currency = defaults.product_currency;
   const ups = order.options.duty_third_party === "ups";
+  const prefill = order.prefill;
   return {
+    ...NO_TICKS,
     ship_from: sender,
     ship_to: blankAddress(shipment.ship_to.postcode, shipment.ship_to.city),
     reason: defaults.reason && options.reasons.includes(defaults.reason) ? defaults.reason : "commercial",
@@ -138,6 +141,7 @@ export function initialValues(
     value: defaults.insurance_declared_value ? String(defaults.insurance_declared_value) : "",
     currency: defaults.insurance_currency ?? "EUR",
     insurance: defaults.insurance ?? 0,
+    ...(prefill ? prefilledFields(prefill, order) : {}),
     shipping_method: pickup ? "pickup" : "dropoff",
     shipment_date: order.offer.shipment_date,
     ready_time: defaults.ready_time ?? options.default_ready_time,
@@ -163,6 +167,26 @@ export function initialValues(
   };
 }
 
+/** Unticked "add to my contacts" (spec §3): the customer decides each time. */
+const NO_TICKS = { add_address1_to_contact: 0, add_address2_to_contact: 0 } as const;
+
+/** What the ship-to-contact page typed (decision 041): both addresses and the shipment info. */
+function prefilledFields(prefill: TOrderPrefill, order: TOrderInProgress): Partial<TOrderFormValues> {
+  const { shipment, options } = order;
+  return {
+    ship_from: fromPrefill(prefill.ship_from, shipment.ship_from),
+    ship_to: fromPrefill(prefill.ship_to, shipment.ship_to),
+    reason: options.reasons.includes(prefill.reason) ? prefill.reason : "commercial",
+    content: prefill.content,
+    value: centsToText(prefill.declared_value),
+    currency: prefill.currency,
+    insurance: prefill.insurance,
+    ...(prefill.duties.length > 0
+      ? { duties: prefill.duties.map((row) => ({ ...row, unit_price: centsToText(row.unit_price) })) }
+      : {}),
+  };
+}
+
 /** What POST /update-shipment receives: fields the offer does not use are left out. */
 export function toShippingInfo(values: TOrderFormValues, order: TOrderInProgress): TShippingInfoInput {
   const { duties, value, ...rest } = values;
@@ -179,16 +203,10 @@ export function toShippingInfo(values: TOrderFormValues, order: TOrderInProgress
 /** Live figures of the form: insurance premium, customs totals, EEI warning, personal effects. */
 export function describeForm(values: TOrderFormValues, order: TOrderInProgress) {
   const { shipment, offer } = order;
-  const declared = parseDeclaredValue(values.value);
-  const abroad = isPersonalEffectsAbroad(
-    values.reason,
-    shipment.ship_from.country_code,
-    shipment.ship_to.country_code,
-  );
-  const insurance =
-    values.insurance === 1 && declared.ok && !abroad
-      ? computeInsurancePrice(declared.cents, values.currency ?? "EUR", offer.currency)
-      : 0;
+  const from = shipment.ship_from.country_code;
+  const to = shipment.ship_to.country_code;
+  const abroad = isPersonalEffectsAbroad(values.reason, from, to);
+  const insurance = insurancePriceOf(values, { from, to, priceCurrency: offer.currency });
   const rows = values.duties.flatMap((row) => {
     const price = parseDeclaredValue(row.unit_price);
     const qty = Number(row.qty);
@@ -213,22 +231,13 @@ export function describeForm(values: TOrderFormValues, order: TOrderInProgress) 
   };
 }
 
-/**
- * Fields the page hides (spec §5): insurance for personal effects abroad, the declared value for
- * personal effects unless insured.
- */
+/** Fields the page hides (spec §5; the rule is the shared characteristics fields'). */
 export function hiddenFields(
   values: { reason: string; insurance?: 0 | 1 },
   order: TOrderInProgress,
 ): Set<"insurance" | "value"> {
   const { ship_from, ship_to } = order.shipment;
-  const abroad = isPersonalEffectsAbroad(values.reason, ship_from.country_code, ship_to.country_code);
-  const insured = values.insurance === 1 && !abroad;
-  const showValue = !abroad && (values.reason !== "personal_effects" || insured);
-  const hidden = new Set<"insurance" | "value">();
-  if (abroad) hidden.add("insurance");
-  if (!showValue) hidden.add("value");
-  return hidden;
+  return hiddenCharacteristics(values, { from: ship_from.country_code, to: ship_to.country_code });
 }
 
 /**

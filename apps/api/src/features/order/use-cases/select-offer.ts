@@ -1,4 +1,4 @@
-import type { TOfferSelectResponse } from "@ship/contracts";
+import type { TOfferSelectResponse, TOrderPrefill } from "@ship/contracts";
 import { AppError } from "../../../errors/app-error.ts";
 import { ownerOfSession } from "../../session/owned-by.ts";
 import type { TSession } from "../../session/session-service.ts";
@@ -12,13 +12,15 @@ type TDeps = Pick<TOrderDeps, "repository" | "unitOfWork" | "today">;
 
 /**
  * Spec §4 'select offer': the offer must be one of the caller's rating, stored as shown (never
- * priced again). Choosing again, or retrying, updates the same order in progress.
+ * priced again). Choosing again, or retrying, updates the same order in progress. `prefill` is what
+ * the ship-to-contact page typed (decision 041), kept on the order for the order page.
  */
 export function createSelectOffer(deps: TDeps) {
   const { repository } = deps;
   return async function selectOffer(
     key: TOrderKey & { origin?: string | undefined },
     session: TSession | undefined,
+    prefill: TOrderPrefill | null = null,
   ): Promise<TOfferSelectResponse> {
     const owner = ownerOfSession(session);
     const rating = await loadRating(repository, key, owner);
@@ -26,12 +28,17 @@ export function createSelectOffer(deps: TDeps) {
     const dutyPaymentDisplayed = await repository.readDutyPaymentDisplayed(owner.userId);
     const view = { key, shipment: rating.shipment, dutyPaymentDisplayed, today: deps.today() };
     // A retry with the offer already chosen (possibly dated again since) changes nothing.
-    if (existing && existing.offer.offer_id === key.offer_id) {
+    if (
+      existing &&
+      existing.offer.offer_id === key.offer_id &&
+      (prefill === null || existing.prefill !== null)
+    ) {
       const priced = existing.status === "shipping_info";
       const order = orderView({
         ...view,
         offer: existing.offer,
         shippingInfo: existing.shippingInfo,
+        prefill: existing.prefill,
         insurancePrice: priced ? existing.insurancePrice : 0,
         voucherDiscount: priced ? existing.voucherDiscount : 0,
       });
@@ -49,6 +56,7 @@ export function createSelectOffer(deps: TDeps) {
         offer,
         ratedDate: rating.shipment.shipment_date,
         origin: key.origin ?? null,
+        prefill,
       });
       return "ok";
     });
@@ -57,6 +65,7 @@ export function createSelectOffer(deps: TDeps) {
       ...view,
       offer,
       shippingInfo: existing?.shippingInfo ?? null,
+      prefill,
       insurancePrice: 0,
       voucherDiscount: 0,
     });

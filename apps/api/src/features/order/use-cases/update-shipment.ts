@@ -15,8 +15,11 @@ import {
 import type { TUnitOfWork } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TFieldError } from "../../../http/zod-issues.ts";
+import { insertContact } from "../../contacts/contact-repository.ts";
 import { ownerOfSession } from "../../session/owned-by.ts";
 import type { TSession } from "../../session/session-service.ts";
+import { contactsToAdd, type TContactFromOrder } from "../contacts-to-add.ts";
+import { findCountryId } from "../order-contact-repository.ts";
 import {
   type TOwnedRating,
   type TSavedShippingInfo,
@@ -81,11 +84,26 @@ async function offerOn(
     : { offer: dated, replacedOfferId: at.current.offer_id };
 }
 
-/** One transaction: the order locked, a pending payment replaced, the order and its info written. */
-async function save(unitOfWork: TUnitOfWork, saved: TSavedShippingInfo): Promise<void> {
+/**
+ * One transaction: the order locked, a pending payment replaced, the order and its info written,
+ * and the ticked addresses added to the user's contacts (spec §3), all or nothing.
+ */
+async function save(
+  unitOfWork: TUnitOfWork,
+  saved: TSavedShippingInfo,
+  contacts: { userId: number | null; add: TContactFromOrder[] },
+): Promise<void> {
   const outcome = await unitOfWork.transaction(async (trx) => {
     if ((await lockOrderForChange(trx, saved.shipmentId)) === "paid") return "paid";
-    return (await writeShippingInfo(trx, saved)) ? "saved" : "offer_changed";
+    if (!(await writeShippingInfo(trx, saved))) return "offer_changed";
+    const { userId } = contacts;
+    // The same name, postcode and first line is not added again (the unique key): retries add once.
+    if (userId !== null) {
+      for (const { countryCode, contact } of contacts.add) {
+        await insertContact(trx, userId, { ...contact, country_id: await findCountryId(trx, countryCode) });
+      }
+    }
+    return "saved";
   });
   if (outcome === "paid") throw new AppError("payment.already_paid", 409);
   // Another request chose an offer meanwhile: this one's offer is no longer the order's.
@@ -133,16 +151,21 @@ export function createUpdateShipment(deps: TDeps) {
     }
     const { offer, replacedOfferId } = dated;
     const { insurancePrice, voucherDiscount } = priceOf(info, voucher, offer);
-    await save(deps.unitOfWork, {
-      shipmentId: body.shipment_id,
-      expectedOfferId: current.offer_id,
-      offer,
-      ratedDate: info.shipment_date,
-      replacedOfferId,
-      info,
-      insurancePrice,
-      voucherDiscount,
-    });
+    const add = contactsToAdd(body.shipping_info, info, owner.userId !== null);
+    await save(
+      deps.unitOfWork,
+      {
+        shipmentId: body.shipment_id,
+        expectedOfferId: current.offer_id,
+        offer,
+        ratedDate: info.shipment_date,
+        replacedOfferId,
+        info,
+        insurancePrice,
+        voucherDiscount,
+      },
+      { userId: owner.userId, add },
+    );
     const shownPrice =
       rating.offers.find((candidate) => candidate.service_code === offer.service_code)?.price_ti ??
       current.price_ti;
@@ -156,6 +179,7 @@ export function createUpdateShipment(deps: TDeps) {
           shipment: rating.shipment,
           offer,
           shippingInfo: info,
+          prefill: order.prefill,
           insurancePrice,
           voucherDiscount,
           dutyPaymentDisplayed,

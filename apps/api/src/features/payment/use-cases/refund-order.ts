@@ -16,11 +16,11 @@ import type { TPaymentDeps } from "./payment-deps.ts";
 async function markRefunded(
   trx: TDbTransaction,
   shipmentId: string,
-  reference: string | null,
+  card: { reference: string | null; invoicePaidCents: number },
 ): Promise<number> {
   const settlement = await findSettlement(trx, shipmentId, true);
   if (!settlement || settlement.refundedAt) return 0;
-  const { creditBack, refundedCents } = refundOf(settlement);
+  const { creditBack, refundedCents } = refundOf({ ...settlement, invoicePaidCents: card.invoicePaidCents });
   if (creditBack > 0 && settlement.userId !== null) {
     await moveCredit(trx, {
       userId: settlement.userId,
@@ -29,7 +29,7 @@ async function markRefunded(
       reference: orderReference(shipmentId),
     });
   }
-  await markSettlementRefunded(trx, shipmentId, { cents: refundedCents, reference });
+  await markSettlementRefunded(trx, shipmentId, { cents: refundedCents, reference: card.reference });
   return refundedCents;
 }
 
@@ -40,7 +40,8 @@ type TDeps = Pick<TPaymentDeps, "repository" | "settlements" | "unitOfWork" | "p
 /**
  * Refunds an order the way it was paid (its cancellation): the card part through the provider,
  * the credit part back to the ledger. Idempotent: a second call refunds nothing (0 cents). An
- * order never settled, or settled deferred or free, refunds 0.
+ * order never settled, or settled free, refunds 0; a deferred one refunds what a payment of its
+ * invoice paid by card (pay invoices, decision 036), else 0.
  */
 export function createRefundOrder(deps: TDeps) {
   /** The order's settlement; a card paid but never confirmed is settled now, so the refund has its record. */
@@ -55,22 +56,34 @@ export function createRefundOrder(deps: TDeps) {
     return recorded;
   }
 
+  /**
+   * What went through a card for this order, to refund: the order's own card part, or, for a
+   * deferred order, its invoice's share of the card payment of invoices that paid it.
+   */
+  async function cardPartOf(
+    settlement: TSettlement,
+  ): Promise<{ transactionId: string; amount: number; key: string } | undefined> {
+    if (settlement.method === "credit_card" && settlement.cardCents > 0 && settlement.transactionId) {
+      const key = `refund-${settlement.shipmentId}`;
+      return { transactionId: settlement.transactionId, amount: settlement.cardCents, key };
+    }
+    if (settlement.method !== "deferred") return undefined;
+    const paid = await deps.repository.invoiceCardPaymentOf(settlement.shipmentId);
+    if (!paid) return undefined;
+    // Part of a payment of several invoices: the provider refunds this invoice's share only.
+    return { ...paid, amount: paid.amountCents, key: `refund-invoice-${settlement.shipmentId}` };
+  }
+
   /** The provider's refund of the card part; its reference, or null when no card paid. */
-  async function refundCard(settlement: TSettlement): Promise<string | null> {
-    if (settlement.method !== "credit_card" || settlement.cardCents <= 0 || !settlement.transactionId)
-      return null;
-    const transaction = await deps.repository.findTransaction(settlement.transactionId);
+  async function refundCard(card: { transactionId: string; amount: number; key: string }): Promise<string> {
+    const transaction = await deps.repository.findTransaction(card.transactionId);
     const provider = deps.provider;
     if (!transaction || !provider?.refund || provider.name !== transaction.provider) {
       throw new AppError("payment.refund_failed", 503);
     }
     try {
       // Same key on every call for this order: the provider never refunds it twice.
-      const refund = await provider.refund({
-        transaction,
-        amount: settlement.cardCents,
-        idempotencyKey: `refund-${settlement.shipmentId}`,
-      });
+      const refund = await provider.refund({ transaction, amount: card.amount, idempotencyKey: card.key });
       return refund.reference;
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -82,10 +95,14 @@ export function createRefundOrder(deps: TDeps) {
     const settlement = await settlementToRefund(shipmentId);
     if (!settlement) return { refunded_cents: 0, method: "none" };
     if (settlement.refundedAt) return { refunded_cents: 0, method: settlement.method };
-    const reference = await refundCard(settlement);
-    const refunded = await deps.unitOfWork.transaction((trx) => markRefunded(trx, shipmentId, reference));
-    // A card payment refunded now: its purpose hears of it (after the commit, once).
-    if (refunded > 0 && settlement.transactionId !== null) {
+    const card = await cardPartOf(settlement);
+    const reference = card ? await refundCard(card) : null;
+    const invoicePaidCents = settlement.method === "deferred" && card ? card.amount : 0;
+    const refunded = await deps.unitOfWork.transaction((trx) =>
+      markRefunded(trx, shipmentId, { reference, invoicePaidCents }),
+    );
+    // An order's card payment refunded now: its purpose hears of it (after the commit, once).
+    if (refunded > 0 && settlement.method === "credit_card" && settlement.transactionId !== null) {
       deps.purposes.emit("refunded", {
         purpose: "order",
         transactionId: settlement.transactionId,

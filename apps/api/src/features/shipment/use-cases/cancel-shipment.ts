@@ -2,7 +2,7 @@ import { readZonedNow } from "@ship/carriers";
 import type { TLang } from "@ship/domain";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TSession } from "../../session/session-service.ts";
-import { insertCreditNote } from "../credit-note-repository.ts";
+import { insertCreditNote, isInvoicePaymentOpen } from "../credit-note-repository.ts";
 import type { createSettlement } from "../settlement.ts";
 import { markCancelled } from "../shipment-repository.ts";
 import { cancelledMessage } from "../shipment-texts.ts";
@@ -28,6 +28,9 @@ export function createCancelShipment(deps: TDeps) {
     const row = await loadOwnedShipment(deps, id, session);
     const impossible = () => new AppError("shipment.cancel_impossible", 409);
     if (row.status !== "Validated") throw impossible();
+    // A payment of its invoice is on its card page: cancelling now could let the card pay a
+    // cancelled invoice. The customer finishes or cancels that payment first.
+    if (await isInvoicePaymentOpen(deps.db, row.id)) throw new AppError("shipment.cancel_payment_open", 409);
     const connector = deps.connectors.find((candidate) => candidate.carrier_code === row.carrier_code);
     if (!connector?.cancel) throw impossible();
     const answer = await connector

@@ -5,13 +5,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { ListFooter } from "../../../components/list-footer.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { SortableTh, useServerSort } from "../../../components/sort-header.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { invoicesQuery } from "../api/history.ts";
 import { ListExportLinks } from "./export-links.tsx";
 import { InvoiceFilters } from "./invoice-filters.tsx";
-import { ListFooter } from "./list-footer.tsx";
-import { SortableTh, useServerSort } from "./sort-header.tsx";
 
 type TSort = (typeof INVOICE_SORTS)[number];
 const STATUS_BODY: Record<string, Pick<TInvoicesBody, "unpaid" | "deleted">> = {

@@ -7,12 +7,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { ListFooter } from "../../../components/list-footer.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { SortableTh, useServerSort } from "../../../components/sort-header.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { paymentsQuery } from "../api/history.ts";
 import { ListExportLinks } from "./export-links.tsx";
-import { ListFooter } from "./list-footer.tsx";
-import { SortableTh, useServerSort } from "./sort-header.tsx";
 
 type TSort = (typeof PAYMENT_SORTS)[number];
 

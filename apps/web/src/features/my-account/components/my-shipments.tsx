@@ -9,11 +9,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { CancelShipmentButton } from "../../../components/cancel-shipment-button.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { SortHeader, useServerSort } from "../../../components/sort-header.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast.ts";
 import { userShipmentsQuery } from "../api/history.ts";
 import { ListExportLinks } from "./export-links.tsx";
-import { SortHeader, useServerSort } from "./sort-header.tsx";
 
 type TSort = (typeof USER_SHIPMENT_SORTS)[number];
 const SORTABLE = new Set<string>(USER_SHIPMENT_SORTS);
@@ -176,6 +176,8 @@ function ShipmentRow({ row, showSubAccount }: { row: TShipmentRow; showSubAccoun
                 shipmentId={row.id}
                 onOutcome={(outcome) => {
                   if (outcome === "cancelled") showSuccessToast(t("shipments.cancelled"));
+                  else if (outcome === "payment_open")
+                    showErrorToast(t("cancel.payment_open", { ns: "shipment" }));
                   else showErrorToast(t("shipments.cancel_failed"));
                   void queryClient.invalidateQueries({ queryKey: ["user-shipments"] });
                 }}

@@ -17,16 +17,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { ListFooter } from "../../../components/list-footer.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { SortableTh, useServerSort } from "../../../components/sort-header.tsx";
 import { formatMoney } from "../../../lib/format.ts";
 import { useSession } from "../../../lib/session.ts";
 import { invoicesQuery } from "../api/history.ts";
 import { InvoiceFilters } from "./invoice-filters.tsx";
-import { ListFooter } from "./list-footer.tsx";
 import { InvoiceCells } from "./my-invoices.tsx";
 import { type TChosenInvoices, totalsOf } from "./pay-invoices-selection.ts";
-import { SortableTh, useServerSort } from "./sort-header.tsx";
 
 type TSort = (typeof INVOICE_SORTS)[number];
 type TChosen = TChosenInvoices["invoices"][number];

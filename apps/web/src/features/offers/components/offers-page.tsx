@@ -17,7 +17,7 @@ import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { useBrand } from "../../../lib/brand.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
-import { orderQueryKey, orderStore, selectOffer } from "../../../lib/order-flow.ts";
+import { chooseOffer, orderQueryKey, orderStore } from "../../../lib/order-flow.ts";
 import { ratingStore, type THomeState, toRatingOrigin } from "../../../lib/quote-flow.ts";
 import { offersQuery } from "../api/rating.ts";
 import {
@@ -40,7 +40,10 @@ import classes from "./offers.module.css";
 import { OffersSidebar } from "./offers-sidebar.tsx";
 import { SortButton } from "./sort-button.tsx";
 
-/** #/{lang}/order-offer (spec §2): the offers of the last rating, in tabs, sortable and filterable. */
+/**
+ * #/{lang}/order-offer and #/{lang}/ship-to-contact-offer (spec §2): the offers of the last rating,
+ * in tabs, sortable and filterable.
+ */
 export function OffersPage() {
   const { t, i18n } = useTranslation("offers");
   const { lang } = useParams();
@@ -60,7 +63,10 @@ export function OffersPage() {
   // Spec §4 'select offer': the chosen order is kept (client store "shipping") for the next steps.
   const choose = useMutation({
     mutationFn: (offer: TOffer) =>
-      selectOffer({ shipment_id: offer.shipment_id, order_id: offer.order_id, offer_id: offer.offer_id }),
+      chooseOffer(
+        { shipment_id: offer.shipment_id, order_id: offer.order_id, offer_id: offer.offer_id },
+        ref?.origin ?? "order-offer",
+      ),
     onSuccess: ({ order }) => {
       const chosen = {
         shipment_id: order.shipment_id,

@@ -1,33 +1,46 @@
-import { Button, Fieldset, Group, SimpleGrid, TextInput } from "@mantine/core";
+import { Button, Checkbox, Fieldset, Group, SimpleGrid, TextInput } from "@mantine/core";
+import type { TContact, TRatedShipment } from "@ship/contracts";
 import { ORDER_FORM_LIMITS as L } from "@ship/domain";
 import { IconMinus, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useFormContext } from "react-hook-form";
+import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { addressFromContact } from "../contact-match.ts";
 import type { TOrderFormValues } from "../order-form-values.ts";
+import { ContactPicker } from "./contact-picker.tsx";
 import { useFieldError } from "./use-field-error.ts";
 
 type TSide = "ship_from" | "ship_to";
+
+/** Spec §3: add_address1_to_contact is the sender's tick, add_address2_to_contact the recipient's. */
+const TICK = { ship_from: "add_address1_to_contact", ship_to: "add_address2_to_contact" } as const;
 
 /**
  * Sender or recipient (spec §5): name, phone, e-mail, address line 1, city and postcode required,
  * company when the address is a business one; lines 2 and 3 added and removed one at a time.
  * Country and postcode are the quote's (a new postcode is a new quote); a town quoted without a
- * postcode (towns abroad are offered by name) asks for it here.
+ * postcode (towns abroad are offered by name) asks for it here. A logged-in customer may tick
+ * "add to my contacts" (spec §3) and fill the block from a contact (the single contact picker);
+ * visitors have no address book and see neither.
  */
 export function AddressBlock({
   side,
   pro,
   country,
-  postcodeRated,
+  rated,
+  loggedIn,
+  countryName,
 }: {
   side: TSide;
   pro: boolean;
   country: string;
-  postcodeRated: boolean;
+  rated: TRatedShipment["ship_from"];
+  loggedIn: boolean;
+  countryName: (code: string) => string;
 }) {
+  const postcodeRated = rated.postcode !== "";
   const { t } = useTranslation("order");
-  const { register, getValues, setValue } = useFormContext<TOrderFormValues>();
+  const { control, register, getValues, setValue } = useFormContext<TOrderFormValues>();
   const errorOf = useFieldError();
   const [lines, setLines] = useState(() =>
     getValues(`${side}.address3`) ? 3 : getValues(`${side}.address2`) ? 2 : 1,
@@ -42,6 +55,13 @@ export function AddressBlock({
       {...register(`${side}.${name}`)}
     />
   );
+  const fillFrom = (contact: TContact) => {
+    const filled = addressFromContact(contact, getValues(side));
+    for (const [name, value] of Object.entries(filled)) {
+      setValue(`${side}.${name}` as `${TSide}.name`, value, { shouldValidate: true, shouldDirty: true });
+    }
+    setLines(filled.address3 ? 3 : filled.address2 ? 2 : 1);
+  };
   const removeLine = () => {
     setValue(`${side}.address${lines}` as `${TSide}.address2`, "", { shouldValidate: true });
     setLines(lines - 1);
@@ -49,6 +69,15 @@ export function AddressBlock({
 
   return (
     <Fieldset legend={t(`address.${side}`)} data-testid={`${side}-block`}>
+      {loggedIn && (
+        <ContactPicker
+          side={side}
+          rated={rated}
+          quoted={`${[rated.postcode, rated.city].filter(Boolean).join(" ")}, ${country}`}
+          countryName={countryName}
+          onPick={fillFrom}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {field("company", L.company, pro)}
         {field("name", L.name)}
@@ -97,6 +126,21 @@ export function AddressBlock({
         />
         {field("city", L.city)}
       </SimpleGrid>
+      {loggedIn && (
+        <Controller
+          control={control}
+          name={TICK[side]}
+          render={({ field: tick }) => (
+            <Checkbox
+              mt="sm"
+              label={t("address.add_to_contacts")}
+              checked={tick.value === 1}
+              onChange={(event) => tick.onChange(event.currentTarget.checked ? 1 : 0)}
+              data-testid={`${side}-add-to-contacts`}
+            />
+          )}
+        />
+      )}
     </Fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, List, Stack, Text } from "@mantine/core";
+import { Alert, Button, Fieldset, Grid, Group, List, Stack, Text } from "@mantine/core";
 import "@mantine/core/styles/Fieldset.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/SimpleGrid.css";
@@ -9,15 +9,16 @@ import { useMemo, useState } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { CharacteristicsFields } from "../../../components/shipment-info/characteristics-fields.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
 import { orderStore } from "../../../lib/order-flow.ts";
 import { applyServerErrors } from "../../../lib/server-errors.ts";
+import { useSession } from "../../../lib/session.ts";
 import { useUpdateShipment } from "../api/order.ts";
 import { checkOrderForm, type TOrderFormValues, toShippingInfo } from "../order-form-values.ts";
 import { AddressBlock } from "./address-block.tsx";
-import { CharacteristicsBlock } from "./characteristics-block.tsx";
 import { CustomsBlock } from "./customs-block.tsx";
 import { DeclarationsBlock } from "./declarations-block.tsx";
 import { OrderSummary } from "./order-summary.tsx";
@@ -41,6 +42,7 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
   const { lang } = useParams();
   const navigate = useNavigate();
   const update = useUpdateShipment();
+  const { isLoggedIn } = useSession();
   // The red box of spec §8: a summary line and the server's messages.
   const [alert, setAlert] = useState<{ summary: string; messages: string[] } | null>(null);
 
@@ -112,15 +114,30 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
                 side="ship_from"
                 pro={order.shipment.ship_from.pro === 1}
                 country={countryName(order.shipment.ship_from.country_code)}
-                postcodeRated={order.shipment.ship_from.postcode !== ""}
+                rated={order.shipment.ship_from}
+                loggedIn={isLoggedIn}
+                countryName={countryName}
               />
               <AddressBlock
                 side="ship_to"
                 pro={order.shipment.ship_to.pro === 1}
                 country={countryName(order.shipment.ship_to.country_code)}
-                postcodeRated={order.shipment.ship_to.postcode !== ""}
+                rated={order.shipment.ship_to}
+                loggedIn={isLoggedIn}
+                countryName={countryName}
               />
-              <CharacteristicsBlock order={order} />
+              <Fieldset legend={t("order:characteristics.title")} data-testid="characteristics-block">
+                <CharacteristicsFields
+                  context={{
+                    from: order.shipment.ship_from.country_code,
+                    to: order.shipment.ship_to.country_code,
+                    priceCurrency: order.offer.currency,
+                  }}
+                  reasons={order.options.reasons}
+                  currencies={order.options.currencies}
+                  withPersonalEffects
+                />
+              </Fieldset>
               {order.options.customs_required && <CustomsBlock order={order} />}
               <ShippingMethodBlock order={order} />
               <DeclarationsBlock order={order} />

@@ -2,18 +2,23 @@ import { Stepper } from "@mantine/core";
 import "@mantine/core/styles/Stepper.css";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import type { THomeState } from "../../../lib/quote-flow.ts";
+import { offersPathOf, ratingStore, type THomeState, toRatingOrigin } from "../../../lib/quote-flow.ts";
 
 const STEPS = ["shipment", "offers", "order", "payment", "confirmation"] as const;
 
-/** Spec §1 order flow: five steps; earlier ones can be reopened, later ones are disabled. */
+/**
+ * Spec §1 order flow: five steps; earlier ones can be reopened, later ones are disabled. The
+ * shipment step is the screen the rating came from (spec §4: home, my account, new shipment or
+ * ship to contact), the offers step that rating's offers screen.
+ */
 export function OrderSteps({ active }: { active: number }) {
   const { t } = useTranslation("order");
   const { lang } = useParams();
   const navigate = useNavigate();
   const open = (index: number) => {
-    if (index === 0) navigate(`/${lang}/index`, { state: { redo: true } satisfies THomeState });
-    if (index === 1) navigate(`/${lang}/order-offer`);
+    const origin = toRatingOrigin(ratingStore.read()?.origin);
+    if (index === 0) navigate(`/${lang}/${origin}`, { state: { redo: true } satisfies THomeState });
+    if (index === 1) navigate(`/${lang}/${offersPathOf(origin)}`);
   };
   return (
     <Stepper active={active} onStepClick={open} size="sm" data-testid="order-steps">

@@ -1,6 +1,6 @@
 import "./styles.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { CancelShipmentButton } from "../../../components/cancel-shipment-button.tsx";
+import { CancelShipmentButton, type TCancelOutcome } from "../../../components/cancel-shipment-button.tsx";
 import { shipmentQuery } from "../api/shipment.ts";
 
 /** The confirmation page's Cancel: the shared button, then the shipment as it is now (cancelled, or moved on). */
@@ -9,7 +9,7 @@ export function CancelShipment({
   onOutcome,
 }: {
   shipmentId: string;
-  onOutcome: (outcome: "cancelled" | "failed") => void;
+  onOutcome: (outcome: TCancelOutcome) => void;
 }) {
   const queryClient = useQueryClient();
   return (

@@ -22,6 +22,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
+import type { TCancelOutcome } from "../../../components/cancel-shipment-button.tsx";
 import { LabeledText } from "../../../components/labeled-text.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
@@ -90,7 +91,7 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
   const shipment = useQuery({ ...shipmentQuery(marker?.shipment_id ?? ""), enabled: marker !== null });
   const countryName = useCountryNames(i18n.language);
   const [trackingOpen, setTrackingOpen] = useState(false);
-  const [cancelOutcome, setCancelOutcome] = useState<"cancelled" | "failed" | null>(null);
+  const [cancelOutcome, setCancelOutcome] = useState<TCancelOutcome | null>(null);
 
   if (!marker) return <Navigate to={`/${lang}/${HOME_PATH}`} replace />;
   if (shipment.isPending) return <PageLoader />;
@@ -130,7 +131,7 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
             role="alert"
             data-testid={`cancel-${cancelOutcome}`}
           >
-            {t(cancelOutcome === "cancelled" ? "cancel.done" : "cancel.failed")}
+            {t(`cancel.${cancelOutcome === "cancelled" ? "done" : cancelOutcome}`)}
           </Alert>
         )}
         <Paper withBorder radius="md" p="md" data-testid="shipment-summary">

@@ -4,13 +4,21 @@ import { useState } from "react";
 
 export type TSortState<TColumn extends string> = { column: TColumn; order: "asc" | "desc" };
 
-/** A list's sort on the server: a click on the sorted column turns it around, else sorts newest/largest first. */
-export function useServerSort<TColumn extends string>(initial: TColumn, onChange: () => void) {
-  const [sort, setSort] = useState<TSortState<TColumn>>({ column: initial, order: "desc" });
+/**
+ * A list's sort on the server: a click on the sorted column turns it around, else sorts it in
+ * `first` order (newest/largest first by default; names read better from A).
+ */
+export function useServerSort<TColumn extends string>(
+  initial: TColumn,
+  onChange: () => void,
+  first: "asc" | "desc" = "desc",
+) {
+  const [sort, setSort] = useState<TSortState<TColumn>>({ column: initial, order: first });
+  const other = first === "desc" ? "asc" : "desc";
   const sortBy = (column: TColumn) => {
     setSort((current) => ({
       column,
-      order: current.column === column && current.order === "desc" ? "asc" : "desc",
+      order: current.column === column && current.order === first ? other : first,
     }));
     onChange();
   };
