@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatIsoDate, paymentMethodLabel, statusLabel } from "./history-texts.ts";
+import { formatCents, formatDay, formatIsoDate, paymentMethodLabel, statusLabel } from "./history-texts.ts";
 
 describe("the words of my account's lists", () => {
   it.each([
@@ -15,5 +15,12 @@ describe("the words of my account's lists", () => {
     expect(statusLabel("fr", "Validated")).toBe("Validé");
     expect(statusLabel("es", "Delivered")).toBe("Entregado");
     expect(paymentMethodLabel("en", "deferred")).toBe("Deferred payment");
+  });
+
+  it("tells the day of a moment in each operator time zone (formatters kept per zone)", () => {
+    const at = new Date("2026-11-24T23:30:00Z");
+    expect(formatDay("fr", at, "Europe/Paris")).toEqual({ iso: "2026-11-25", formatted: "25/11/2026" });
+    expect(formatDay("en", at, "America/New_York")).toEqual({ iso: "2026-11-24", formatted: "11/24/2026" });
+    expect(formatDay("fr", at, "Europe/Paris").iso).toBe("2026-11-25");
   });
 });

@@ -177,11 +177,10 @@ export function formatIsoDate(lang: TLang, isoDate: string): string {
 
 /** A moment as the day it was in the operator's time zone, in the customer's language. */
 export function formatDay(lang: TLang, at: Date, timeZone: string): { iso: string; formatted: string } {
-  const iso = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
+  const days = formatter(
+    `iso ${timeZone}`,
+    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  );
+  const iso = days.format(at);
   return { iso, formatted: formatIsoDate(lang, iso) };
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 import type { TCountCache } from "./count-cache.ts";
-import { likePattern } from "./history-repository.ts";
+import { likePattern, readVersion } from "./history-repository.ts";
 
 /**
  * My invoices and Pay invoices (spec §2): a read model over the invoices, their shipment's status
@@ -73,50 +73,67 @@ export async function listInvoices(executor: TExecutor, query: TInvoiceListQuery
     .orderBy("invoices.number", query.order)
     .limit(query.limit)
     .offset(query.offset);
-  const [rows, totals] = await Promise.all([
-    executor
-      .selectFrom("invoices")
-      .innerJoin("shipments", "shipments.id", "invoices.shipment_ref")
-      .leftJoin("credit_notes", "credit_notes.invoice_number", "invoices.number")
-      .where("invoices.number", "in", pageNumbers)
-      .select([
-        "invoices.number",
-        "invoices.user_id",
-        "invoices.shipment_ref",
-        "invoices.issue_date",
-        "invoices.due_date",
-        "invoices.customer",
-        "invoices.currency",
-        "invoices.total_ti_cents",
-        "invoices.payment_method",
-        "invoices.paid_at",
-        "invoices.payment_id",
-        "shipments.status",
-        "credit_notes.number as credit_note_number",
-      ])
-      .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
-      .orderBy("invoices.number", query.order)
-      .execute(),
-    countInvoices(executor, query, counts),
-  ]);
-  return { rows, ...totals };
+  const rows = await executor
+    .selectFrom("invoices")
+    .where("invoices.number", "in", pageNumbers)
+    // The shipment's status and the credit note (one each, unique keys) as sub-selects: cheaper
+    // to plan than the joins (decision 042).
+    .select((eb) => [
+      eb
+        .selectFrom("shipments")
+        .select("shipments.status")
+        .whereRef("shipments.id", "=", "invoices.shipment_ref")
+        .as("status"),
+      eb
+        .selectFrom("credit_notes")
+        .select("credit_notes.number")
+        .whereRef("credit_notes.invoice_number", "=", "invoices.number")
+        .as("credit_note_number"),
+    ])
+    .select([
+      "invoices.number",
+      "invoices.user_id",
+      "invoices.shipment_ref",
+      "invoices.issue_date",
+      "invoices.due_date",
+      "invoices.customer",
+      "invoices.currency",
+      "invoices.total_ti_cents",
+      "invoices.payment_method",
+      "invoices.paid_at",
+      "invoices.payment_id",
+      // The count's version comes back with the page: one statement per page, not two.
+      invoicesVersion(query.userIds).as("version"),
+    ])
+    .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
+    .orderBy("invoices.number", query.order)
+    .execute();
+  const version = rows[0]?.version ?? (await readVersion(executor, invoicesVersion(query.userIds)));
+  return { rows, ...(await countInvoices(executor, query, counts, version)) };
 }
 
 /**
- * How many invoices match and what they owe. What can change a match is a new invoice, a payment
- * or a cancellation (which issues a credit note): the newest of each, read by index, version it.
+ * The version of the users' invoices for the count cache. What can change a match is a new
+ * invoice, a payment or a cancellation (which issues a credit note): the newest of each, read by
+ * index, as text to the microsecond; an empty place for none keeps the three apart.
  */
-async function countInvoices(executor: TExecutor, query: TInvoiceListQuery, counts: TCountCache) {
-  const userIds = [...query.userIds];
-  const ids = sql.join(userIds);
-  const newest = (
-    await sql<{ created: unknown; paid: unknown; credited: unknown }>`select
-      (select max(created_at) from invoices where user_id in (${ids})) as created,
-      (select max(paid_at) from invoices where user_id in (${ids})) as paid,
-      (select max(created_at) from credit_notes where user_id in (${ids})) as credited`.execute(executor)
-  ).rows[0];
+function invoicesVersion(userIds: readonly number[]) {
+  const ids = sql.join([...userIds]);
+  return sql<string>`concat(
+    (select max(created_at) from invoices where user_id in (${ids})), '|',
+    (select max(paid_at) from invoices where user_id in (${ids})), '|',
+    (select max(created_at) from credit_notes where user_id in (${ids})))`;
+}
+
+/** How many invoices match and what they owe, computed once per version of the rows (count-cache.ts). */
+async function countInvoices(
+  executor: TExecutor,
+  query: TInvoiceListQuery,
+  counts: TCountCache,
+  version: string,
+) {
   const { limit: _limit, offset: _offset, sort: _sort, order: _order, ...filter } = query;
-  const key = ["invoices", filter, String(newest?.created), String(newest?.paid), String(newest?.credited)];
+  const key = ["invoices", filter, version];
   return counts.get(key, async () => {
     const totals = await filtered(executor, query)
       .select((eb) => [

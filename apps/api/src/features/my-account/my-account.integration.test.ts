@@ -124,4 +124,29 @@ describe("POST /user-shipments (my shipments)", () => {
     expect((await list(child.cookie)).success().rows.map((row) => row.id)).toEqual([childs.id]);
     expect((await list(child.cookie, { user_id: parent.id })).statusCode).toBe(404);
   });
+
+  it("answers parents asking at the same moment their own sub-accounts, and counts a new shipment at once", async () => {
+    const [first, second] = [await loggedInUser(t, { pro: 1 }), await loggedInUser(t, { pro: 1 })];
+    const [firstChild, secondChild] = [await loggedInUser(t, { pro: 1 }), await loggedInUser(t, { pro: 1 })];
+    await linkSubAccount(t, first, firstChild, "Anne Premier");
+    await linkSubAccount(t, second, secondChild, "Bruno Second");
+    const shipment = await ship(firstChild.cookie);
+    // Asked together, the lookups share one query (decision 042): each parent gets its own.
+    const [a, b] = await Promise.all([list(first.cookie), list(second.cookie)]);
+    expect(a.success()).toMatchObject({
+      total: 1,
+      sub_accounts: [{ id: firstChild.id, name: "Anne Premier" }],
+    });
+    expect(a.success().rows.map((row) => row.id)).toEqual([shipment.id]);
+    expect(b.success()).toMatchObject({
+      total: 0,
+      rows: [],
+      sub_accounts: [{ id: secondChild.id, name: "Bruno Second" }],
+    });
+    // The count's version comes with the page (or alone for an empty page): a new shipment counts at once.
+    await ship(secondChild.cookie);
+    expect((await list(second.cookie)).success().total).toBe(1);
+    await ship(first.cookie);
+    expect((await list(first.cookie, { rows: 1 })).success()).toMatchObject({ total: 2, pages: 2 });
+  });
 });

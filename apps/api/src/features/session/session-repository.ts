@@ -1,20 +1,41 @@
 import type { Database } from "@ship/db";
 import type { Kysely } from "kysely";
 import { createRoundTripBatcher } from "../../db/round-trip-batcher.ts";
+import { sessionUsersQuery, type TUserRecord } from "./user-repository.ts";
 
-export type TSessionRow = { id: string; userId: number | null; expiresAt: Date; lastSeenAt: Date };
+export type TSessionRow = {
+  id: string;
+  userId: number | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  /** The logged-in user, read with the session (one round trip per request, not two). */
+  user: TUserRecord | null;
+};
 
 export function createSessionRepository(db: Kysely<Database>) {
   const findById = createRoundTripBatcher<string, TSessionRow | undefined>(async (ids) => {
     const rows = await db
       .selectFrom("sessions")
-      .select(["id", "user_id", "expires_at", "last_seen_at"])
-      .where("id", "in", [...new Set(ids)])
+      .leftJoin(sessionUsersQuery(db).as("user"), "user.id", "sessions.user_id")
+      .select([
+        "sessions.id as session_id",
+        "sessions.expires_at as session_expires_at",
+        "sessions.last_seen_at as session_last_seen_at",
+      ])
+      .selectAll("user")
+      .where("sessions.id", "in", [...new Set(ids)])
       .execute();
     const byId = new Map(
-      rows.map((row) => [
-        row.id,
-        { id: row.id, userId: row.user_id, expiresAt: row.expires_at, lastSeenAt: row.last_seen_at },
+      rows.map(({ session_id, session_expires_at, session_last_seen_at, ...user }) => [
+        session_id,
+        {
+          id: session_id,
+          userId: user.id,
+          expiresAt: session_expires_at,
+          lastSeenAt: session_last_seen_at,
+          // A left join: every user column is null together when the session has no user.
+          user: user.id === null ? null : (user as TUserRecord),
+        },
       ]),
     );
     return ids.map((id) => byId.get(id));

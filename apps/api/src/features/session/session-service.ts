@@ -48,10 +48,11 @@ export function createSessionService({ sessions, users, throttle, idleMs, now = 
     return token;
   }
 
+  const activeUser = (user: TUserRecord | null | undefined) =>
+    user && user.status === "active" ? toSessionUser(user) : null;
+
   async function userOf(userId: number | null): Promise<TSessionUser | null> {
-    if (userId === null) return null;
-    const user = await users.findById(userId);
-    return user && user.status === "active" ? toSessionUser(user) : null;
+    return userId === null ? null : activeUser(await users.findById(userId));
   }
 
   return {
@@ -65,7 +66,7 @@ export function createSessionService({ sessions, users, throttle, idleMs, now = 
       if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await sessions.touch(id, at, new Date(at.getTime() + idleMs));
       }
-      return { token, id, user: await userOf(row.userId) };
+      return { token, id, user: activeUser(row.user) };
     },
 
     /** A visitor session (spec §4: a token is requested before rating). */

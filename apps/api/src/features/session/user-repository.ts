@@ -13,27 +13,33 @@ const SESSION_USER_COLUMNS = [
   "status",
 ] as const;
 
+/**
+ * The users as a session knows them (issue 5: with their shipment defaults and whether they are a
+ * sub-account). The session lookup joins it (session-repository.ts), the login reads it by e-mail.
+ */
+export function sessionUsersQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom("users")
+    .select(SESSION_USER_COLUMNS)
+    .select((eb) => [
+      eb
+        .selectFrom("user_settings")
+        .select("user_settings.shipment_defaults")
+        .whereRef("user_settings.user_id", "=", "users.id")
+        .as("shipment_defaults"),
+      eb
+        .exists(
+          eb
+            .selectFrom("sub_accounts")
+            .select("sub_accounts.id")
+            .whereRef("sub_accounts.user_id", "=", "users.id"),
+        )
+        .as("is_sub_account"),
+    ]);
+}
+
 export function createUserRepository(db: Kysely<Database>) {
-  // Issue 5: the session user also carries its shipment defaults and whether it is a sub-account.
-  const sessionUsers = () =>
-    db
-      .selectFrom("users")
-      .select(SESSION_USER_COLUMNS)
-      .select((eb) => [
-        eb
-          .selectFrom("user_settings")
-          .select("user_settings.shipment_defaults")
-          .whereRef("user_settings.user_id", "=", "users.id")
-          .as("shipment_defaults"),
-        eb
-          .exists(
-            eb
-              .selectFrom("sub_accounts")
-              .select("sub_accounts.id")
-              .whereRef("sub_accounts.user_id", "=", "users.id"),
-          )
-          .as("is_sub_account"),
-      ]);
+  const sessionUsers = () => sessionUsersQuery(db);
   return {
     findById(id: number) {
       return sessionUsers().where("id", "=", id).executeTakeFirst();
