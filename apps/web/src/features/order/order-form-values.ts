@@ -126,6 +126,8 @@ export function initialValues(
     value: defaults.insurance_declared_value ? String(defaults.insurance_declared_value) : "",
     currency: defaults.insurance_currency ?? "EUR",
     insurance: defaults.insurance ?? 0,
+    duties: [firstRow],
+    // After the defaults, so what the ship-to-contact page typed (goods rows included) wins.
     ...(prefill ? prefilledFields(prefill, order) : {}),
     shipping_method: pickup ? "pickup" : "dropoff",
     shipment_date: order.offer.shipment_date,
@@ -136,7 +138,6 @@ export function initialValues(
     customer_code: "",
     hazardous: 0,
     terms: 0,
-    duties: [firstRow],
     duty_payment_third_party: 0,
     duty_account_number:
       (ups
