@@ -1,7 +1,7 @@
 import { ZShipToContactInfo } from "@ship/contracts";
 import { parseDeclaredValue } from "@ship/domain";
 import { type FieldErrors, type Resolver, set } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
 import { type TQuoteFormValues, validateQuoteForm } from "../../components/quote-form/quote-form-values.ts";
 import { contractResolver } from "../../lib/form-resolver.ts";
 import type { TInfoContext, TInfoValues } from "./ship-to-contact-values.ts";
@@ -40,8 +40,9 @@ function checkDeclaredValue(
  * two countries need customs, without them otherwise (they are not sent then).
  */
 const withCustoms = contractResolver<TInfoValues>(ZShipToContactInfo.superRefine(checkDeclaredValue));
+// The form keeps its rows (the contract's object is strict): they are left unchecked, not sent.
 const withoutCustoms = contractResolver<TInfoValues>(
-  ZShipToContactInfo.omit({ duties: true }).superRefine(checkDeclaredValue),
+  ZShipToContactInfo.extend({ duties: z.unknown() }).superRefine(checkDeclaredValue),
 );
 
 /** The info form's resolver; its context (useForm's `context`) says whether customs apply. */
