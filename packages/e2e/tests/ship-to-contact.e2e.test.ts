@@ -198,6 +198,74 @@ describe("ship to a contact, refused (spec §4: back to ship-to-contact with the
   });
 });
 
+describe("ship to a contact abroad (spec §5: the customs table)", () => {
+  it("fills a goods row for New York -> Marseille and opens the order page with it", async () => {
+    const { page, context } = await newCustomerPage();
+    const errors = pageErrors(page);
+    await addContact(page, "Louis Durand", "13001", "Marseille", "3 La Canebière");
+    await page.goto(`${baseUrl}/#/en/ship-to-contact`);
+    await page.getByTestId("recipient-open-book").click();
+    await pickInBook(page, "Louis Durand");
+    // Paris -> Marseille would need no customs: the table shows only once the sender is abroad.
+    expect(await page.getByTestId("customs-block").count()).toBe(0);
+    await page.getByTestId("sender-change").click();
+    for (const [field, value] of Object.entries({
+      name: "Camille Martin",
+      phone: "+1 212 555 0142",
+      email: "camille@example.test",
+      address1: "350 5th Avenue",
+      postcode: "10001",
+      city: "New York City",
+    })) {
+      await page.getByTestId(`sender-${field}`).fill(value);
+    }
+    await page.getByTestId("sender-country").fill("United States of America");
+    await page.getByRole("option", { name: "United States of America", exact: true }).click();
+    await page.getByTestId("sender-use").click();
+    await page.getByTestId("sender-form").waitFor({ state: "detached" });
+
+    const customs = page.getByTestId("customs-block");
+    await customs.waitFor();
+    expect(await customs.getByTestId("customs-row").count()).toBe(1);
+    expect(await customs.getByTestId("duty-remove").count()).toBe(0);
+    await page.getByTestId("content").fill("Shirts");
+    await fillParcel(page, 0);
+    // An empty goods row is refused under its fields before anything is sent.
+    await page.getByTestId("ship-to-contact-compare").click();
+    await expect.poll(() => customs.getByTestId("duty-desc").getAttribute("aria-invalid")).toBe("true");
+    expect(page.url()).toMatch(/#\/en\/ship-to-contact$/);
+
+    await customs.getByTestId("duty-desc").fill("Cotton shirts");
+    await customs.getByTestId("duty-qty").fill("2");
+    await customs.getByTestId("duty-unit-price").fill("25.50");
+    await expect.poll(() => customs.getByTestId("duties-total").textContent()).toBe("€51.00");
+    // A second row can be added and removed again; the first one stays.
+    await customs.getByTestId("duty-add").click();
+    expect(await customs.getByTestId("customs-row").count()).toBe(2);
+    await customs.getByTestId("duty-remove").nth(1).click();
+    expect(await customs.getByTestId("customs-row").count()).toBe(1);
+    await page.screenshot({ path: `${shots}/ship-to-contact-customs.png`, fullPage: true });
+
+    await page.getByTestId("ship-to-contact-compare").click();
+    await page.waitForURL(/#\/en\/ship-to-contact-offer$/, { timeout: 30_000 });
+    await page.getByTestId("offer-row").first().waitFor();
+    await chooseOffer(page);
+
+    // The order page's customs table starts from the row typed on the ship-to-contact page.
+    const orderCustoms = page.getByTestId("customs-block");
+    await orderCustoms.waitFor();
+    expect(await orderCustoms.getByTestId("customs-row").count()).toBe(1);
+    expect(await orderCustoms.getByTestId("duty-desc").inputValue()).toBe("Cotton shirts");
+    expect(await orderCustoms.getByTestId("duty-qty").inputValue()).toBe("2");
+    expect(await orderCustoms.getByTestId("duty-unit-price").inputValue()).toBe("25.50");
+    expect(await orderCustoms.getByTestId("duty-country").inputValue()).toBe("United States of America");
+    expect(await orderCustoms.getByTestId("duties-total").textContent()).toBe("€51.00");
+    await page.screenshot({ path: `${shots}/ship-to-contact-customs-order.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the address book on the order form (issue 13 part 3)", () => {
   it("fills the recipient from a contact of the quoted postcode, explains why another cannot be used, and adds the sender once", async () => {
     const { page, context } = await newCustomerPage();

@@ -210,6 +210,16 @@ describe("an order chosen through ship to contact (decision 041)", () => {
     });
   });
 
+  it("starts the customs table from the page's goods rows, prices in cents shown as typed", () => {
+    const row = { desc: "Cotton shirts", country: "US", qty: 2, unit_price: 2_550, currency: "USD" as const };
+    const withRows = { ...prefilled, prefill: { ...prefilled.prefill, duties: [row] } } as TOrderInProgress;
+    expect(initialValues(withRows).duties).toEqual([{ ...row, unit_price: "25.50" }]);
+    // Without rows, the order page's own first row (quantity 1) stays.
+    expect(initialValues(prefilled).duties).toEqual([
+      { desc: "", country: "FR", qty: 1, unit_price: "", currency: "EUR" },
+    ]);
+  });
+
   it("keeps what was saved on the order page once there is one", () => {
     const info = { ...toShippingInfo(initialValues(prefilled), prefilled), content: "Vinyls" };
     const saved = { ...prefilled, shipping_info: { ...info, ship_from: prefilled.prefill?.ship_from } };

@@ -9,15 +9,16 @@ import type {
 } from "@ship/contracts";
 import {
   checkShippingInfo,
-  computeDutiesTotal,
-  computeDutyRowTotal,
   computeOrderTotal,
   isPersonalEffectsAbroad,
   needsEei,
-  parseDeclaredValue,
-  type TCurrency,
   type TFormIssue,
 } from "@ship/domain";
+import {
+  describeDuties,
+  emptyDutyRow,
+  type TDutyRowValues,
+} from "../../components/customs/goods-rows-values.ts";
 import {
   hiddenFields as hiddenCharacteristics,
   insurancePriceOf,
@@ -25,13 +26,6 @@ import {
 import { senderFieldsOfAccount } from "../../lib/account-settings.ts";
 
 /** The order form's values: the contract's input, with amounts kept as typed. */
-export type TDutyRowValues = {
-  desc: string;
-  country: string;
-  qty: number;
-  unit_price: string;
-  currency: TCurrency;
-};
 export type TOrderFormValues = Omit<TShippingInfoInput, "duties" | "value"> & {
   value: string;
   duties: TDutyRowValues[];
@@ -41,15 +35,6 @@ type TAddress = TOrderFormValues["ship_from"];
 
 const centsToText = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? "" : (cents / 100).toFixed(2).replace(/\.00$/, "");
-
-/** Spec §5: the first goods row has quantity 1. */
-export const emptyDutyRow = (country = ""): TDutyRowValues => ({
-  desc: "",
-  country,
-  qty: 1,
-  unit_price: "",
-  currency: "EUR",
-});
 
 function blankAddress(postcode: string, city: string): TAddress {
   return {
@@ -141,6 +126,8 @@ export function initialValues(
     value: defaults.insurance_declared_value ? String(defaults.insurance_declared_value) : "",
     currency: defaults.insurance_currency ?? "EUR",
     insurance: defaults.insurance ?? 0,
+    duties: [firstRow],
+    // After the defaults, so what the ship-to-contact page typed (goods rows included) wins.
     ...(prefill ? prefilledFields(prefill, order) : {}),
     shipping_method: pickup ? "pickup" : "dropoff",
     shipment_date: order.offer.shipment_date,
@@ -151,7 +138,6 @@ export function initialValues(
     customer_code: "",
     hazardous: 0,
     terms: 0,
-    duties: [firstRow],
     duty_payment_third_party: 0,
     duty_account_number:
       (ups
@@ -207,25 +193,13 @@ export function describeForm(values: TOrderFormValues, order: TOrderInProgress) 
   const to = shipment.ship_to.country_code;
   const abroad = isPersonalEffectsAbroad(values.reason, from, to);
   const insurance = insurancePriceOf(values, { from, to, priceCurrency: offer.currency });
-  const rows = values.duties.flatMap((row) => {
-    const price = parseDeclaredValue(row.unit_price);
-    const qty = Number(row.qty);
-    return price.ok && Number.isInteger(qty) && qty > 0
-      ? [{ qty, unit_price: price.cents, currency: row.currency }]
-      : [];
-  });
+  const { rows, rowTotals, dutiesTotal } = describeDuties(values.duties);
   return {
     personalEffects: values.reason === "personal_effects",
     personalEffectsAbroad: abroad,
     insurance,
-    rowTotals: values.duties.map((row) => {
-      const price = parseDeclaredValue(row.unit_price);
-      const qty = Number(row.qty);
-      return price.ok && Number.isInteger(qty) && qty > 0
-        ? computeDutyRowTotal({ qty, unit_price: price.cents, currency: row.currency })
-        : null;
-    }),
-    dutiesTotal: computeDutiesTotal(rows),
+    rowTotals,
+    dutiesTotal,
     eeiRequired: needsEei(shipment.ship_from.country_code, rows),
     total: computeOrderTotal(offer.price_ti, insurance, order.price.voucher_discount),
   };

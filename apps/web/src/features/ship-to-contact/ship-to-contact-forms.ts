@@ -1,9 +1,10 @@
 import { ZShipToContactInfo } from "@ship/contracts";
 import { parseDeclaredValue } from "@ship/domain";
 import { type FieldErrors, type Resolver, set } from "react-hook-form";
+import { z } from "zod";
 import { type TQuoteFormValues, validateQuoteForm } from "../../components/quote-form/quote-form-values.ts";
-import type { TCharacteristicsValues } from "../../components/shipment-info/characteristics.ts";
 import { contractResolver } from "../../lib/form-resolver.ts";
+import type { TInfoContext, TInfoValues } from "./ship-to-contact-values.ts";
 
 /**
  * The quote form's own rules for the parcels and the collection date (spec §5); the places come
@@ -19,11 +20,11 @@ export const quoteResolver =
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
 
-/**
- * The contract of POST /ship-to-contact's info, and the declared value's rule of spec §5 (required
- * with insurance, a positive amount with at most 2 decimals), in the API's words.
- */
-const ZInfoForm = ZShipToContactInfo.omit({ duties: true }).superRefine((info, ctx) => {
+/** Spec §5: the declared value is required with insurance, a positive amount with at most 2 decimals. */
+function checkDeclaredValue(
+  info: { value?: number | string | undefined; insurance: 0 | 1 },
+  ctx: z.RefinementCtx,
+) {
   const value = typeof info.value === "string" ? info.value.trim() : info.value;
   if (value === undefined || value === "") {
     if (info.insurance === 1)
@@ -32,6 +33,18 @@ const ZInfoForm = ZShipToContactInfo.omit({ duties: true }).superRefine((info, c
   }
   const parsed = parseDeclaredValue(value);
   if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["value"], message: parsed.error });
-});
+}
 
-export const infoResolver = contractResolver<TCharacteristicsValues>(ZInfoForm);
+/**
+ * The contract of POST /ship-to-contact's info, in the API's words: with the goods rows when the
+ * two countries need customs, without them otherwise (they are not sent then).
+ */
+const withCustoms = contractResolver<TInfoValues>(ZShipToContactInfo.superRefine(checkDeclaredValue));
+// The form keeps its rows (the contract's object is strict): they are left unchecked, not sent.
+const withoutCustoms = contractResolver<TInfoValues>(
+  ZShipToContactInfo.extend({ duties: z.unknown() }).superRefine(checkDeclaredValue),
+);
+
+/** The info form's resolver; its context (useForm's `context`) says whether customs apply. */
+export const infoResolver: Resolver<TInfoValues, TInfoContext> = (values, context, options) =>
+  context?.customs ? withCustoms(values, context, options) : withoutCustoms(values, context, options);

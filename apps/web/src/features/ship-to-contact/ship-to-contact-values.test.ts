@@ -6,6 +6,7 @@ import {
   readDraft,
   senderFromAccount,
   summaryOf,
+  type TShipToContactDraft,
   toShipToContactBody,
 } from "./ship-to-contact-values.ts";
 
@@ -87,10 +88,11 @@ describe("the ship-to-contact page's values", () => {
       value: " 120 ",
       currency: "EUR" as const,
       insurance: 1 as const,
+      duties: [{ desc: "Shirts", country: "FR", qty: 2, unit_price: " 12,50 ", currency: "EUR" as const }],
     };
     const typed = senderFromAccount(account, [france]);
     if (!typed) throw new Error("no sender");
-    const body = toShipToContactBody({ sender: typed, recipient: louis, quote, info }, "EUR");
+    const body = toShipToContactBody({ sender: typed, recipient: louis, quote, info }, "EUR", false);
     expect(body).toEqual({
       recipient_id: 7,
       sender: typed.kind === "typed" ? typed.address : undefined,
@@ -102,11 +104,17 @@ describe("the ship-to-contact page's values", () => {
         stackable: 0,
         currency: "EUR",
       },
+      // Paris -> Marseille needs no customs: the goods rows are not sent.
       info: { reason: "gift", content: "Books", value: "120", currency: "EUR", insurance: 1 },
     });
+    const abroad = toShipToContactBody({ sender: typed, recipient: louis, quote, info }, "EUR", true);
+    expect(abroad.info.duties).toEqual([
+      { desc: "Shirts", country: "FR", qty: 2, unit_price: "12,50", currency: "EUR" },
+    ]);
     const picked = toShipToContactBody(
       { sender: { kind: "contact", contact: louis }, recipient: louis, quote, info },
       "EUR",
+      false,
     );
     expect(picked).toMatchObject({ sender_id: 7 });
     expect(picked).not.toHaveProperty("sender");
@@ -122,16 +130,18 @@ describe("the ship-to-contact page's values", () => {
     expect(placeApiField("shipment.currency")).toBeNull();
   });
 
-  it("reads a stored draft with a past collection date as today", () => {
+  it("reads a stored draft with a past collection date as today, and without goods rows as none", () => {
+    // A draft kept before the page had the customs table: its info has no goods rows.
     const stored = {
       sender: null,
       recipient: louis,
       quote: createDefaultQuote("2026-03-01"),
       info: { reason: "gift", content: "", value: "" },
-    };
+    } as unknown as TShipToContactDraft;
     const draft = readDraft(stored, "2026-03-10");
     expect(draft.quote.shipment_date).toBe("2026-03-10");
     expect(draft.recipient?.id).toBe(7);
+    expect(draft.info.duties).toEqual([]);
     expect(readDraft(null, "2026-03-10").recipient).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type {
   TShipToContactBody,
 } from "@ship/contracts";
 import type { TCurrency } from "@ship/domain";
+import type { TDutyRowValues } from "../../components/customs/goods-rows-values.ts";
 import {
   createDefaultQuote,
   type TQuoteFormValues,
@@ -19,20 +20,26 @@ export type TSender =
   | { kind: "typed"; address: TShipToContactAddressInput }
   | { kind: "contact"; contact: TContact };
 
+/** The shipment info form: the order page's characteristics and, when customs apply, the goods rows. */
+export type TInfoValues = TCharacteristicsValues & { duties: TDutyRowValues[] };
+/** What the info form's resolver is told: whether the two countries need customs (spec §5). */
+export type TInfoContext = { customs: boolean };
+
 /** What the page keeps between visits (the "ship-to-contact" client store; logging out clears it). */
 export type TShipToContactDraft = {
   sender: TSender | null;
   recipient: TContact | null;
   quote: TQuoteFormValues;
-  info: TCharacteristicsValues;
+  info: TInfoValues;
 };
 
-export const emptyInfo = (): TCharacteristicsValues => ({
+export const emptyInfo = (): TInfoValues => ({
   reason: "commercial",
   content: "",
   value: "",
   currency: "EUR",
   insurance: 0,
+  duties: [],
 });
 
 export function createDraft(today: string): TShipToContactDraft {
@@ -43,7 +50,9 @@ export function createDraft(today: string): TShipToContactDraft {
 export function readDraft(stored: TShipToContactDraft | null, today: string): TShipToContactDraft {
   if (!stored?.quote || !stored.info) return createDraft(today);
   const date = stored.quote.shipment_date < today ? today : stored.quote.shipment_date;
-  return { ...stored, quote: { ...stored.quote, shipment_date: date } };
+  // A draft kept before the customs table was on this page has no goods rows.
+  const duties = Array.isArray(stored.info.duties) ? stored.info.duties : [];
+  return { ...stored, quote: { ...stored.quote, shipment_date: date }, info: { ...stored.info, duties } };
 }
 
 /** Spec §2: the sender defaults to the account's address from settings. */
@@ -102,10 +111,11 @@ export function withPlaces(quote: TQuoteFormValues, sender: TSender | null, reci
   return { ...quote, ship_from: place(sender), ship_to: place(recipient) };
 }
 
-/** The body of POST /ship-to-contact. */
+/** The body of POST /ship-to-contact; the goods rows only when the two countries need customs. */
 export function toShipToContactBody(
-  draft: { sender: TSender; recipient: TContact; quote: TQuoteFormValues; info: TCharacteristicsValues },
+  draft: { sender: TSender; recipient: TContact; quote: TQuoteFormValues; info: TInfoValues },
   currency: TCurrency,
+  customs: boolean,
 ): TShipToContactBody {
   const { ship_from: _from, ship_to: _to, ...shipment } = toShipmentInput(draft.quote, currency);
   const { info } = draft;
@@ -121,6 +131,15 @@ export function toShipToContactBody(
       ...(info.value.trim() ? { value: info.value.trim() } : {}),
       currency: info.currency ?? "EUR",
       insurance: info.insurance ?? 0,
+      ...(customs
+        ? {
+            duties: info.duties.map((row) => ({
+              ...row,
+              desc: row.desc.trim(),
+              unit_price: row.unit_price.trim(),
+            })),
+          }
+        : {}),
     },
   };
 }

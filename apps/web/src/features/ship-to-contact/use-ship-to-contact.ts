@@ -1,4 +1,5 @@
 import type { TContact } from "@ship/contracts";
+import { needsCustoms } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useState } from "react";
@@ -18,6 +19,9 @@ import {
   placeApiField,
   readDraft,
   senderFromAccount,
+  summaryOf,
+  type TInfoContext,
+  type TInfoValues,
   type TSender,
   type TShipToContactDraft,
   toShipToContactBody,
@@ -53,10 +57,20 @@ export function useShipToContact() {
     [account.data, countries.data],
   );
   const shownSender = sender ?? accountSender;
+  // Spec §5: goods rows are asked when the two ends need customs; the order page gets them.
+  const customs =
+    shownSender !== null &&
+    recipient !== null &&
+    needsCustoms(summaryOf(shownSender).countryCode, recipient.country_code);
 
   // Checked as typed, as the order form: Compare checks both forms without submitting either.
   const quote = useForm({ defaultValues: initial.quote, resolver: quoteResolver(today), mode: "onChange" });
-  const info = useForm({ defaultValues: initial.info, resolver: infoResolver, mode: "onChange" });
+  const info = useForm<TInfoValues, TInfoContext>({
+    defaultValues: initial.info,
+    resolver: infoResolver,
+    context: { customs },
+    mode: "onChange",
+  });
   const rate = useRateToContact();
 
   useEffect(() => {
@@ -92,7 +106,7 @@ export function useShipToContact() {
     });
     if (!quoteOk || !infoOk || !recipient || !shownSender) return;
     const draft = { sender: shownSender, recipient, quote: quote.getValues(), info: info.getValues() };
-    rate.mutate(toShipToContactBody(draft, brand.currency), {
+    rate.mutate(toShipToContactBody(draft, brand.currency, customs), {
       onSuccess: ({ shipment_id, order_id }) => {
         ratingStore.write({ shipment_id, order_id, origin: "ship-to-contact" });
         navigate(`/${lang}/${OFFERS_PATH}`);
@@ -119,6 +133,7 @@ export function useShipToContact() {
     typeSender,
     quote,
     info,
+    customs,
     alert,
     compare,
     rating: rate.isPending,

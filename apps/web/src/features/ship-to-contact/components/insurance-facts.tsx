@@ -2,15 +2,15 @@ import { Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type Control, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { TCharacteristicsValues } from "../../../components/shipment-info/characteristics.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { currencyFactsQuery } from "../api/ship-to-contact.ts";
+import type { TInfoValues } from "../ship-to-contact-values.ts";
 
 /**
  * The insurance facts in the declared value's currency (GET /ship-to-contact/currency/{code},
  * spec §9): shown once a value is typed or insurance ticked, so a dollar value reads in dollars.
  */
-export function InsuranceFacts({ control }: { control: Control<TCharacteristicsValues> }) {
+export function InsuranceFacts({ control }: { control: Control<TInfoValues> }) {
   const { t, i18n } = useTranslation("shipToContact");
   const [currency = "EUR", insurance, value] = useWatch({
     control,

@@ -85,6 +85,7 @@ export function ShipToContactPage() {
           from={country(ends.shownSender)}
           to={country(ends.recipient)}
           priceCurrency={page.currency}
+          customs={page.customs}
         />
         <ParcelsSection quote={page.quote} today={page.today} />
         <Group justify="flex-end" gap="md">

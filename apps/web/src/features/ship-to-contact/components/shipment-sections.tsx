@@ -11,8 +11,9 @@ import { useTranslation } from "react-i18next";
 import { CollectionDateField } from "../../../components/quote-form/collection-date-field.tsx";
 import { ParcelLines } from "../../../components/quote-form/parcel-lines.tsx";
 import type { TQuoteFormValues } from "../../../components/quote-form/quote-form-values.ts";
-import type { TCharacteristicsValues } from "../../../components/shipment-info/characteristics.ts";
 import { CharacteristicsFields } from "../../../components/shipment-info/characteristics-fields.tsx";
+import type { TInfoValues } from "../ship-to-contact-values.ts";
+import { CustomsSection } from "./customs-section.tsx";
 import { InsuranceFacts } from "./insurance-facts.tsx";
 
 /** Spec §5: 'Documents' only when the parcels allow it (the order page's rule). */
@@ -22,13 +23,17 @@ function reasonsFor(values: Pick<TQuoteFormValues, "parcels" | "unit" | "shipmen
   return SHIPMENT_REASONS.filter((reason) => reason !== "documents" || documents);
 }
 
-/** Shipment information and insurance: the order page's characteristics fields, and the currency's facts. */
+/**
+ * Shipment information and insurance: the order page's characteristics fields and the currency's
+ * facts; then the customs goods rows when the two countries need customs.
+ */
 export function InfoSection(props: {
-  info: UseFormReturn<TCharacteristicsValues>;
+  info: UseFormReturn<TInfoValues>;
   quote: UseFormReturn<TQuoteFormValues>;
   from: string;
   to: string;
   priceCurrency: TCurrency;
+  customs: boolean;
 }) {
   const { t } = useTranslation("shipToContact");
   const [parcels, unit, type] = useWatch({
@@ -48,6 +53,7 @@ export function InfoSection(props: {
           <InsuranceFacts control={props.info.control} />
         </Stack>
       </Fieldset>
+      {props.customs && <CustomsSection from={props.from} />}
     </FormProvider>
   );
 }
