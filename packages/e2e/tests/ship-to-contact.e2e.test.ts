@@ -129,6 +129,11 @@ describe("ship to a contact (issue 13 part 4)", () => {
     await expect.poll(() => page.getByTestId("declared-value").getAttribute("aria-invalid")).toBe("true");
     await page.getByTestId("declared-value").fill("120");
     await page.getByTestId("insurance-facts").waitFor();
+    // The rating form's type choice: a pallet asks whether it is stackable; a parcel does not.
+    await page.getByTestId("shipment-type").getByText("Pallet").click();
+    await page.getByTestId("stackable").waitFor();
+    await page.getByTestId("shipment-type").getByText("Parcel").click();
+    await page.getByTestId("stackable").waitFor({ state: "detached" });
     await fillParcel(page, 0);
     await page.screenshot({ path: `${shots}/ship-to-contact.png`, fullPage: true });
 

@@ -1,17 +1,6 @@
 import "./styles.ts";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@mantine/core";
-import { SHIPMENT_TYPES, type TShipmentTypeName, type TUnitSystem } from "@ship/domain";
+import { Alert, Button, Group, List, Paper, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
+import { SHIPMENT_TYPES, type TUnitSystem } from "@ship/domain";
 import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
@@ -45,9 +34,8 @@ import {
   toShipmentInput,
   validateQuoteForm,
 } from "./quote-form-values.ts";
+import { ShipmentTypeField } from "./shipment-type-field.tsx";
 import { API_ERROR_TYPE } from "./use-quote-error-text.ts";
-
-const TYPE_NAMES = Object.keys(SHIPMENT_TYPES) as TShipmentTypeName[];
 
 function getToday(): string {
   return dayjs().format("YYYY-MM-DD");
@@ -194,35 +182,7 @@ export function QuoteForm({ redo, failure, origin = "index", actions, framed = t
             </Alert>
           )}
 
-          <Group gap="md" align="flex-end" wrap="wrap">
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="shipment-type-label">
-                {t("type.label")}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="shipment-type-label"
-                value={String(type)}
-                onChange={(value) => {
-                  const next = Number(value) as TQuoteFormValues["shipment_type"];
-                  setValue("shipment_type", next);
-                  if (next !== SHIPMENT_TYPES.pallet) setValue("stackable", false);
-                }}
-                data={TYPE_NAMES.map((name) => ({
-                  value: String(SHIPMENT_TYPES[name]),
-                  label: t(`type.${name}`),
-                }))}
-                data-testid="shipment-type"
-              />
-            </Stack>
-            {type === SHIPMENT_TYPES.pallet && (
-              <Checkbox
-                label={t("type.stackable")}
-                {...register("stackable")}
-                data-testid="stackable"
-                mb={8}
-              />
-            )}
-          </Group>
+          <ShipmentTypeField form={form} />
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
             {(["ship_from", "ship_to"] as const).map((end) => (

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { CollectionDateField } from "../../../components/quote-form/collection-date-field.tsx";
 import { ParcelLines } from "../../../components/quote-form/parcel-lines.tsx";
 import type { TQuoteFormValues } from "../../../components/quote-form/quote-form-values.ts";
+import { ShipmentTypeField } from "../../../components/quote-form/shipment-type-field.tsx";
 import { CharacteristicsFields } from "../../../components/shipment-info/characteristics-fields.tsx";
 import type { TInfoValues } from "../ship-to-contact-values.ts";
 import { CustomsSection } from "./customs-section.tsx";
@@ -58,7 +59,7 @@ export function InfoSection(props: {
   );
 }
 
-/** Parcels and collection date: the shared rating form's own fields. */
+/** Type, parcels and collection date: the shared rating form's own fields. */
 export function ParcelsSection({ quote, today }: { quote: UseFormReturn<TQuoteFormValues>; today: string }) {
   const { t } = useTranslation("shipToContact");
   const lines = useFieldArray({ control: quote.control, name: "parcels" });
@@ -66,6 +67,7 @@ export function ParcelsSection({ quote, today }: { quote: UseFormReturn<TQuoteFo
   return (
     <Fieldset legend={t("shipment.parcels")} data-testid="parcels-block">
       <Stack gap="md">
+        <ShipmentTypeField form={quote} />
         <ParcelLines lines={lines} register={quote.register} errors={quote.formState.errors} unit={unit} />
         <Text fw={600}>{t("shipment.collection")}</Text>
         <Grid>
