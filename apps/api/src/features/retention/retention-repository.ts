@@ -118,6 +118,18 @@ export function createRetentionRepository(db: Kysely<Database>) {
         await db.deleteFrom("sso_requests").where("session_id", "in", picked).executeTakeFirst(),
       );
     },
+
+    /** Contact lists uploaded for import (decision 040) past their hour, imported or not. */
+    async expiredContactImports(now: Date, limit: number): Promise<number> {
+      const picked = db
+        .selectFrom("contact_imports")
+        .select("id")
+        .where("expires_at", "<=", now)
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      return deleted(await db.deleteFrom("contact_imports").where("id", "in", picked).executeTakeFirst());
+    },
   };
 }
 export type TRetentionRepository = ReturnType<typeof createRetentionRepository>;

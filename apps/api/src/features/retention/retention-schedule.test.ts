@@ -8,6 +8,7 @@ const none: TPurged = {
   loginAttempts: 0,
   passwordResets: 0,
   ssoRequests: 0,
+  contactImports: 0,
 };
 
 describe("scheduleRetention", () => {

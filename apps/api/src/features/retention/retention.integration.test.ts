@@ -175,6 +175,22 @@ describe("retention", () => {
     expect(resets.map((r) => r.token_hash)).toEqual(["live-reset"]);
   });
 
+  it("purges contact lists uploaded for import once their hour is over", async () => {
+    const user = await t.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
+    const list = { user_id: user.id, kind: "csv", headers: "[]", rows: "[]", mapping: "{}" };
+    await t.db
+      .insertInto("contact_imports")
+      .values([
+        { ...list, id: "expired-list", expires_at: new Date(Date.now() - 1000) },
+        { ...list, id: "live-list", expires_at: new Date(Date.now() + 3600_000) },
+      ])
+      .execute();
+    const purged = await createRetention(createRetentionRepository(t.db), { ratingDays: 30 }).purge();
+    expect(purged.contactImports).toBe(1);
+    const left = await t.db.selectFrom("contact_imports").select("id").execute();
+    expect(left.map((row) => row.id)).toEqual(["live-list"]);
+  });
+
   it("is safe when several API processes purge at once", async () => {
     const made = await Promise.all(Array.from({ length: 12 }, () => rateLyon()));
     for (const rated of made) await age(rated.json().shipment_id, 40);

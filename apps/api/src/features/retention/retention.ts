@@ -12,10 +12,12 @@ export type TPurged = {
   loginAttempts: number;
   passwordResets: number;
   ssoRequests: number;
+  contactImports: number;
 };
 
 /**
- * Storage retention (decision 021): expired sessions and single-use rows, ratings older than
+ * Storage retention (decision 021): expired sessions and single-use rows (contact import lists
+ * included, decision 040), ratings older than
  * `ratingDays` that no order refers to, and the offer sets no rating names any more.
  */
 export function createRetention(
@@ -46,7 +48,8 @@ export function createRetention(
       );
       const passwordResets = await drain(() => repository.expiredPasswordResets(now, limit));
       const ssoRequests = await drain(() => repository.expiredSsoRequests(now, limit));
-      return { sessions, ratings, offerSets, loginAttempts, passwordResets, ssoRequests };
+      const contactImports = await drain(() => repository.expiredContactImports(now, limit));
+      return { sessions, ratings, offerSets, loginAttempts, passwordResets, ssoRequests, contactImports };
     },
   };
 }
