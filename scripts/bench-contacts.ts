@@ -3,15 +3,12 @@
 // POST /address-book and POST /client-search, under autocannon at 10 connections, against the
 // real API in its own process on loopback.
 import { createTestDatabase } from "@ship/db/testing";
-import autocannon from "autocannon";
 import { sql } from "kysely";
-import { createBenchUser, startBenchApiProcess } from "./bench-seed.ts";
+import { BENCH_CONNECTIONS, createBenchUser, postUnderLoad, startBenchApiProcess } from "./bench-seed.ts";
 
 type TDb = Awaited<ReturnType<typeof createTestDatabase>>["db"];
 
 const CONTACTS = 50_000;
-const CONNECTIONS = 10;
-const DURATION_S = 5;
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /**
@@ -37,23 +34,6 @@ export async function seedContacts(db: TDb, userId: number, count: number) {
       (array['69001', '13001', '59000', '44000', '33000', '31000', '06000', '35000', '67000', '34000'])[1 + n % 10]
       as postcode) c`.execute(db);
   await sql`vacuum analyze contacts`.execute(db);
-}
-
-async function run(url: string, cookie: string, body: object) {
-  const result = await autocannon({
-    url,
-    method: "POST",
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { "content-type": "application/json", cookie: `PHPSESSID=${cookie}` },
-    body: JSON.stringify(body),
-  });
-  return {
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
 }
 
 const listCases = (userId: number): [string, string, object][] => [
@@ -89,10 +69,10 @@ export async function benchContacts() {
     if (!database.url) throw new Error("the contacts bench needs PostgreSQL");
     const api = await startBenchApiProcess(database.url, user.email);
     for (const [path, name, body] of listCases(user.id)) {
-      const figures = await run(`${api.base}/api/v4${path}?lang=fr`, api.cookie, body);
+      const figures = await postUnderLoad(`${api.base}/api/v4${path}?lang=fr`, api.cookie, body);
       console.log(
         `POST ${path.replace(String(user.id), "{id}")}, ${name}: ${figures.reqPerSec.toFixed(0)} req/s, ` +
-          `p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx} (${CONNECTIONS} connections; target p99 <= 30 ms)`,
+          `p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx} (${BENCH_CONNECTIONS} connections; target p99 <= 30 ms)`,
       );
     }
     await api.close();

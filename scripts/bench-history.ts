@@ -3,31 +3,17 @@
 // and the 500th page, sorted, searched) under autocannon at 10 connections, against the real API
 // in its own process on loopback.
 import { createTestDatabase } from "@ship/db/testing";
-import autocannon from "autocannon";
-import { createBenchUser, seedHistory, startBenchApiProcess } from "./bench-seed.ts";
+import {
+  BENCH_CONNECTIONS,
+  createBenchUser,
+  postUnderLoad,
+  seedHistory,
+  startBenchApiProcess,
+} from "./bench-seed.ts";
 
 const SHIPMENTS = 100_000;
 const INVOICES = 20_000;
-const CONNECTIONS = 10;
-const DURATION_S = 5;
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function run(url: string, cookie: string, body: object) {
-  const result = await autocannon({
-    url,
-    method: "POST",
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { "content-type": "application/json", cookie: `PHPSESSID=${cookie}` },
-    body: JSON.stringify(body),
-  });
-  return {
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
-}
 
 const CASES: [string, string, object][] = [
   ["/user-shipments", "first page, newest first", {}],
@@ -60,10 +46,10 @@ export async function benchHistory() {
     if (!database.url) throw new Error("the history bench needs PostgreSQL");
     const api = await startBenchApiProcess(database.url, user.email);
     for (const [path, name, body] of CASES) {
-      const figures = await run(`${api.base}/api/v4${path}?lang=fr`, api.cookie, body);
+      const figures = await postUnderLoad(`${api.base}/api/v4${path}?lang=fr`, api.cookie, body);
       console.log(
         `POST ${path}, ${name}: ${figures.reqPerSec.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
-          `non-2xx ${figures.non2xx} (${CONNECTIONS} connections; target p99 <= 30 ms)`,
+          `non-2xx ${figures.non2xx} (${BENCH_CONNECTIONS} connections; target p99 <= 30 ms)`,
       );
     }
     await api.close();

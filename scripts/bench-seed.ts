@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { createTestDatabase } from "@ship/db/testing";
+import autocannon from "autocannon";
 import { sql } from "kysely";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
@@ -18,6 +19,28 @@ import { apiProcess } from "../apps/api/src/testing/api-process.ts";
 type TDb = Awaited<ReturnType<typeof createTestDatabase>>["db"];
 
 export const BENCH_PASSWORD = "bench-password-1";
+
+/** The lists' benches: 10 connections for 5 seconds each case (issues 12 and 13). */
+export const BENCH_CONNECTIONS = 10;
+const BENCH_DURATION_S = 5;
+
+/** One POST case under load, as the logged-in bench user (its session cookie). */
+export async function postUnderLoad(url: string, cookie: string, body: object) {
+  const result = await autocannon({
+    url,
+    method: "POST",
+    connections: BENCH_CONNECTIONS,
+    duration: BENCH_DURATION_S,
+    headers: { "content-type": "application/json", cookie: `PHPSESSID=${cookie}` },
+    body: JSON.stringify(body),
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
 
 /** A professional account the bench logs in as: its id and e-mail. */
 export async function createBenchUser(db: TDb): Promise<{ id: number; email: string }> {

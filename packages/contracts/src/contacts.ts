@@ -85,3 +85,11 @@ export const ADDRESS_BOOK_CAP = 1000;
 
 /** An added or edited contact, as the lists read it. */
 export const ZContactAnswer = z.object({ success: z.literal(true), data: ZContact });
+
+/** The 400 codes of checkContact (domain), beside the contract's field errors: add and edit alike. */
+export const CONTACT_RULE_ERRORS = [
+  "contact.country_unknown",
+  "contact.state_unknown",
+  "account.invalid_phone",
+  "order.postcode_invalid",
+] as const;

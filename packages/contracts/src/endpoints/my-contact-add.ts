@@ -1,4 +1,4 @@
-import { ZContactAnswer, ZContactInput } from "../contacts.ts";
+import { CONTACT_RULE_ERRORS, ZContactAnswer, ZContactInput } from "../contacts.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { ZLangQuery } from "../reference.ts";
 
@@ -17,12 +17,7 @@ export const myContactAddEndpoint = defineEndpoint({
   body: ZContactInput,
   response: ZContactAnswer,
   errors: {
-    400: [
-      "contact.country_unknown",
-      "contact.state_unknown",
-      "account.invalid_phone",
-      "order.postcode_invalid",
-    ],
+    400: [...CONTACT_RULE_ERRORS],
     401: ["auth.login_required"],
     409: ["contact.duplicate"],
   },

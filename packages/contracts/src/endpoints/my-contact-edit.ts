@@ -1,4 +1,4 @@
-import { ZContactAnswer, ZContactIdParams, ZContactInput } from "../contacts.ts";
+import { CONTACT_RULE_ERRORS, ZContactAnswer, ZContactIdParams, ZContactInput } from "../contacts.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { ZLangQuery } from "../reference.ts";
 
@@ -16,12 +16,7 @@ export const myContactEditEndpoint = defineEndpoint({
   body: ZContactInput,
   response: ZContactAnswer,
   errors: {
-    400: [
-      "contact.country_unknown",
-      "contact.state_unknown",
-      "account.invalid_phone",
-      "order.postcode_invalid",
-    ],
+    400: [...CONTACT_RULE_ERRORS],
     401: ["auth.login_required"],
     404: ["not_found"],
     409: ["contact.duplicate"],
