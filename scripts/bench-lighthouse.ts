@@ -56,7 +56,19 @@ async function prepareJourney(debuggingPort: number, base: string) {
     [{ ...ids, origin: "index" }, chosen] as const,
   );
   await page.close();
-  await browser.close();
+  return browser;
+}
+
+/**
+ * Empties the browser's HTTP cache, so that every page is measured as a first visit: Lighthouse
+ * resets storage (cache included) only for the home page, whose journey lives in localStorage.
+ */
+async function clearHttpCache(browser: Awaited<ReturnType<typeof prepareJourney>>) {
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send("Network.clearBrowserCache");
+  await page.close();
 }
 
 const PAGES = [
@@ -73,9 +85,10 @@ export async function benchLighthouse() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    await prepareJourney(chrome.port, api.url);
+    const browser = await prepareJourney(chrome.port, api.url);
     for (const [name, route] of PAGES) {
       for (const form of ["mobile", "desktop"] as const) {
+        await clearHttpCache(browser);
         const result = await lighthouse(
           `${api.url}/#/en/${route}`,
           {
