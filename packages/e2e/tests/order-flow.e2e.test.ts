@@ -224,7 +224,11 @@ describe("after the confirmation", () => {
     expect(await dialog.textContent()).toContain("Do you really want to cancel your shipment");
     await page.getByTestId("cancel-confirm").click();
     await page.getByTestId("cancel-cancelled").waitFor();
-    expect(await page.getByTestId("cancel-cancelled").textContent()).toBe("Shipment Canceled");
+    // It says where the money goes: back to the card, and when (issue 16).
+    const outcome = (await page.getByTestId("cancel-cancelled").textContent()) ?? "";
+    expect(outcome).toMatch(
+      /^Shipment Canceled€[\d.,]+ will be refunded to the card you paid with: your bank shows it within 5 to 10 business days\.$/,
+    );
     await expect.poll(() => page.getByTestId("shipment-status").textContent()).toBe("Cancelled");
     expect(await page.getByTestId("cancel-shipment").count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);

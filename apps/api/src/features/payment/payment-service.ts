@@ -12,6 +12,7 @@ import { createReceiveNotification } from "./use-cases/receive-notification.ts";
 import { createRedirectToPayInvoices } from "./use-cases/redirect-to-pay-invoices.ts";
 import { createRedirectToPayment } from "./use-cases/redirect-to-payment.ts";
 import { createRedirectToTopUp } from "./use-cases/redirect-to-top-up.ts";
+import { createDescribeRefund } from "./use-cases/describe-refund.ts";
 import { createRefundOrder } from "./use-cases/refund-order.ts";
 import { createSettleOrder } from "./use-cases/settle-order.ts";
 import { createTransactionAccess } from "./use-cases/transaction-access.ts";
@@ -61,6 +62,7 @@ export function createPaymentService(input: TDeps) {
     receiveNotification: createReceiveNotification({ ...deps, purposes, hooks: input.hooks }),
     settleOrder: createSettleOrder(deps),
     refundOrder: createRefundOrder({ ...deps, purposes }),
+    describeRefund: createDescribeRefund(deps),
   };
 }
 export type TPaymentService = ReturnType<typeof createPaymentService>;

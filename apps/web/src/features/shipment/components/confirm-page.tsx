@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
+import type { TRefundSummaryResponse } from "@ship/contracts";
 import {
   IconCircleCheck,
   IconFileInvoice,
@@ -26,6 +27,7 @@ import type { TCancelOutcome } from "../../../components/cancel-shipment-button.
 import { LabeledText } from "../../../components/labeled-text.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { RefundLines } from "../../../components/refund-lines.tsx";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { HOME_PATH } from "../../../lib/page-paths.ts";
@@ -92,6 +94,7 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
   const countryName = useCountryNames(i18n.language);
   const [trackingOpen, setTrackingOpen] = useState(false);
   const [cancelOutcome, setCancelOutcome] = useState<TCancelOutcome | null>(null);
+  const [refund, setRefund] = useState<TRefundSummaryResponse | undefined>(undefined);
 
   if (!marker) return <Navigate to={`/${lang}/${HOME_PATH}`} replace />;
   if (shipment.isPending) return <PageLoader />;
@@ -132,6 +135,7 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
             data-testid={`cancel-${cancelOutcome}`}
           >
             {t(`cancel.${cancelOutcome === "cancelled" ? "done" : cancelOutcome}`)}
+            {refund && <RefundLines refund={refund} />}
           </Alert>
         )}
         <Paper withBorder radius="md" p="md" data-testid="shipment-summary">
@@ -235,7 +239,15 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
                 {t("tracking.button")}
               </Button>
             )}
-            {actions.cancel && <CancelShipment shipmentId={data.id} onOutcome={setCancelOutcome} />}
+            {actions.cancel && (
+              <CancelShipment
+                shipmentId={data.id}
+                onOutcome={(outcome, given) => {
+                  setCancelOutcome(outcome);
+                  setRefund(given);
+                }}
+              />
+            )}
           </Group>
         )}
         <Anchor href={`#/${lang}/${HOME_PATH}`} size="sm">
