@@ -25,6 +25,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import type { TCancelOutcome } from "../../../components/cancel-shipment-button.tsx";
 import { LabeledText } from "../../../components/labeled-text.tsx";
+import { OrderSteps } from "../../../components/order-steps.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { RefundLines } from "../../../components/refund-lines.tsx";
@@ -117,6 +118,8 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
   return (
     <Container size="md" py="md">
       <Stack gap="lg" data-testid="order-confirmation" data-status={data.status}>
+        {/* The order is paid: only a new shipment (the first step) can be reopened from here. */}
+        {!cancelled && <OrderSteps active={4} reopenable={1} />}
         {cancelled ? (
           <PageTitle>{t("confirm.cancelledTitle")}</PageTitle>
         ) : (
