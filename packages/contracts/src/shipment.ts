@@ -74,6 +74,9 @@ export const ZShipmentConfirmation = z.object({
       postcode: z.string(),
       city: z.string(),
       country_code: z.string(),
+      /** Where it is, for the confirmation's still map. */
+      latitude: z.number(),
+      longitude: z.number(),
     })
     .nullable(),
   price: z.object({

@@ -95,7 +95,11 @@ export function registerShipmentRoutes(app: TTypedApp, ctx: TContext) {
   });
 
   const cancel = async (request: FastifyRequest & { params: { id: string } }) => {
-    const cancelled = await shipments.cancelShipment(request.params.id, request.lang, await sessionOf(request));
+    const cancelled = await shipments.cancelShipment(
+      request.params.id,
+      request.lang,
+      await sessionOf(request),
+    );
     return { success: true as const, ...cancelled };
   };
   registerEndpoint(app, cancelShipmentEndpoint, cancel);
