@@ -46,6 +46,7 @@ import {
 } from "./features/settings/settings-repository.ts";
 import { createSettingsService } from "./features/settings/settings-service.ts";
 import { createShipToContactService } from "./features/ship-to-contact/ship-to-contact-service.ts";
+import { createDocumentLinks } from "./features/shipment/document-links.ts";
 import { createOnOrderPaid } from "./features/shipment/on-order-paid.ts";
 import { toSellerAddress } from "./features/shipment/shipment-documents.ts";
 import { createShipmentService } from "./features/shipment/shipment-service.ts";
@@ -135,6 +136,7 @@ function createOrderFlow(
   repositories: TRepositories,
   shared: Pick<TContext, "carriers" | "brands" | "cities" | "mailer" | "sessions" | "settings">,
   logError: TLogError,
+  secretsKey: Buffer,
 ) {
   const { carriers } = shared;
   const ownAccounts = (userId: number) =>
@@ -155,6 +157,8 @@ function createOrderFlow(
     timeZone: carriers.timeZone,
     // E-mail links need an absolute address: PUBLIC_URL, else the default brand's host (development).
     publicUrl: linkOrigin({ config, brands: shared.brands }),
+    // E-mailed document links open without the session (issue 16), signed with the secrets key.
+    documentLinks: createDocumentLinks(secretsKey),
     // The referral reward belongs in the transaction that creates the paid shipment (decision 034).
     rewardSponsor,
     // Tests only: holds the waybill after payment so a test can kill the API there (decision 015).
@@ -231,7 +235,8 @@ export function createContext(
   };
   const repositories = createRepositories(db);
   const mailer = createOutbox(config, repositories, logError);
-  const secrets = createSecretBox(loadSecretsKey(config));
+  const secretsKey = loadSecretsKey(config);
+  const secrets = createSecretBox(secretsKey);
   const carriers = overrides.carriers ?? {
     connectors: loadSandboxConnectors(),
     timeZone: loadRateSheets().operator.time_zone,
@@ -250,6 +255,7 @@ export function createContext(
     repositories,
     { carriers, brands, cities, mailer, sessions, settings },
     logError,
+    secretsKey,
   );
   return {
     mail: repositories.mail,

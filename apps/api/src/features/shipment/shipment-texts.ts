@@ -77,7 +77,7 @@ const MAIL: Record<TLang, TMailTexts> = {
       `Shipment date: ${m.shipmentDate}\nExpected delivery: ${m.expectedDeliveryDate}\n` +
       optional("Relay point (the recipient collects the parcel there)", m.relayPoint) +
       `Total: ${m.total}\n\n` +
-      `Your documents (open them in the browser you ordered from):\nLabel: ${m.links.label}\n` +
+      `Your documents (the links open from any device for 13 months):\nLabel: ${m.links.label}\n` +
       optional("Invoice", m.links.invoice) +
       optional("Pro-forma invoice (3 copies, to attach to the parcel)", m.links.proforma) +
       `Tracking: ${m.links.tracking}\n\nPrint the label and stick it on the parcel.\n`,
@@ -90,7 +90,7 @@ const MAIL: Record<TLang, TMailTexts> = {
       `Date d'expédition${FR_COLON}${m.shipmentDate}\nLivraison prévue${FR_COLON}${m.expectedDeliveryDate}\n` +
       optional("Point Relais (le destinataire y retire le colis)", m.relayPoint, FR_COLON) +
       `Total${FR_COLON}${m.total}\n\n` +
-      `Vos documents (à ouvrir dans le navigateur de la commande)\u00a0:\nÉtiquette${FR_COLON}${m.links.label}\n` +
+      `Vos documents (liens valables 13 mois, depuis n'importe quel appareil)\u00a0:\nÉtiquette${FR_COLON}${m.links.label}\n` +
       optional("Facture", m.links.invoice, FR_COLON) +
       optional("Facture pro forma (3 exemplaires, à joindre au colis)", m.links.proforma, FR_COLON) +
       `Suivi${FR_COLON}${m.links.tracking}\n\nImprimez l'étiquette et collez-la sur le colis.\n`,
@@ -103,7 +103,7 @@ const MAIL: Record<TLang, TMailTexts> = {
       `Fecha de envío: ${m.shipmentDate}\nEntrega prevista: ${m.expectedDeliveryDate}\n` +
       optional("Punto de recogida (el destinatario recoge allí el paquete)", m.relayPoint) +
       `Total: ${m.total}\n\n` +
-      `Sus documentos (ábralos en el navegador del pedido):\nEtiqueta: ${m.links.label}\n` +
+      `Sus documentos (los enlaces se abren desde cualquier dispositivo durante 13 meses):\nEtiqueta: ${m.links.label}\n` +
       optional("Factura", m.links.invoice) +
       optional("Factura proforma (3 copias, para adjuntar al paquete)", m.links.proforma) +
       `Seguimiento: ${m.links.tracking}\n\nImprima la etiqueta y péguela en el paquete.\n`,
