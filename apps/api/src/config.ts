@@ -114,7 +114,8 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(32, "at least 32 characters").optional(),
   /** Issue 15 pre-orders (decision 045): a separate service; unset = started beside the API. */
   PREORDER_URL: z.string().url().optional(),
-  PREORDER_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** Default 8081; 0 (any free port) under NODE_ENV=test, where API processes start side by side. */
+  PREORDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PREORDER_PUBLIC_URL: z.string().url().optional(),
   PREORDER_SERVICE_SECRET: z.string().min(32, "at least 32 characters").optional(),
   DEMO_DATA: z
@@ -331,7 +332,7 @@ function readPreorderConfig(e: z.infer<typeof ZEnv>): TConfig["preorder"] {
   }
   return {
     url: e.PREORDER_URL?.replace(/\/+$/, ""),
-    port: e.PREORDER_PORT,
+    port: e.PREORDER_PORT ?? (e.NODE_ENV === "test" ? 0 : 8081),
     publicUrl: e.PREORDER_PUBLIC_URL?.replace(/\/+$/, ""),
     serviceSecret: e.PREORDER_SERVICE_SECRET ?? randomBytes(32).toString("base64url"),
   };
