@@ -464,6 +464,21 @@ describe("PATCH /api/pre-order/{merchantOrderId}", () => {
   });
 });
 
+describe("GET /api/pre-order/{merchantOrderId}", () => {
+  it("answers one pre-order with all its products, 404 for another merchant's", async () => {
+    const path = "/api/pre-order/generic-SHIP-1";
+    const own = await send("GET", path, undefined, { authorization: `Bearer ${await tokenOf(API_KEY)}` });
+    expect(own.status).toBe(200);
+    expect((own.body.data as TPreorder).products.map((product) => product.product_id)).toEqual([
+      "cap",
+      "mug",
+    ]);
+    const other = await send("GET", path, undefined, { authorization: `Bearer ${await tokenOf(OTHER_KEY)}` });
+    expect(other.status).toBe(404);
+    expect((await send("GET", path)).status).toBe(401);
+  });
+});
+
 describe("OpenAPI", () => {
   it("documents the generic intake with an example order", async () => {
     const answer = await send("GET", "/openapi.json");
