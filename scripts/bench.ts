@@ -31,6 +31,8 @@ async function timeToHealthy(dataDir: string, port: number): Promise<number> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
+      // The pre-order service starts beside it (decision 045): any free port, never a busy 8081.
+      PREORDER_PORT: "0",
     },
     stdio: "ignore",
   });
