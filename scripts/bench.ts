@@ -12,6 +12,7 @@ import { benchContacts } from "./bench-contacts.ts";
 import { benchDocuments } from "./bench-documents.ts";
 import { benchExport } from "./bench-export.ts";
 import { benchHistory } from "./bench-history.ts";
+import { benchPreorder } from "./bench-preorder.ts";
 import { benchRating } from "./bench-rating.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -120,5 +121,6 @@ await benchExport();
 await benchHistory();
 await benchContactImport();
 await benchContacts();
+await benchPreorder();
 // PGlite and pg pools may keep handles open; the figures are printed.
 process.exit(0);

@@ -6,9 +6,9 @@ import type {
   TPreorderProduct,
   TPreorderShipment,
 } from "@ship/contracts";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { TPreorderDb } from "../../db/open-database.ts";
-import type { PreorderDatabase } from "../../db/schema.ts";
+import type { PreorderDatabase, PreorderProductsTable, PreorderShipmentsTable } from "../../db/schema.ts";
 import type { TIntakeOrder } from "./intake-order.ts";
 
 type TExecutor = Kysely<PreorderDatabase> | Transaction<PreorderDatabase>;
@@ -270,35 +270,10 @@ type PreorderRow = {
   updated_at: Date;
 };
 
-type ProductRow = {
-  id: number;
-  product_id: string;
-  sku: string;
-  name: string;
-  quantity: number;
-  quantity_sent: number;
-  status: string;
-  parcels: string;
-  address_from: unknown;
-  address_to: unknown;
-  selected_offer: unknown;
-  parcel_type: number;
-  stackable: number;
-  expected_pickup_date: string | null;
-  expected_delivery_date: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+type ProductRow = Selectable<PreorderProductsTable>;
 
-type ShipmentRow = {
-  shipment_id: string;
-  quantity: number;
-  carrier_name: string;
-  service_name: string;
-  price_ti: number;
-  currency: string;
-  status: string;
-};
+/** A shipment as the list query aggregates it (JSON: no timestamps, no row link). */
+type ShipmentRow = Omit<Selectable<PreorderShipmentsTable>, "product_row_id" | "created_at" | "updated_at">;
 
 function toProduct(
   row: ProductRow,
