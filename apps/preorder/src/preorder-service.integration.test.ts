@@ -113,7 +113,7 @@ describe("POST /api/login_check", () => {
   });
 
   it("refuses an expired token", async () => {
-    const shortLived = await startTestPreorderService({ tokenTtlSeconds: 1 });
+    const shortLived = await startTestPreorderService({ tokenTtlSeconds: 3 });
     try {
       const hash = createHash("sha256").update(API_KEY).digest("hex");
       await fetch(`${shortLived.url}/internal/merchants/1`, {
@@ -128,7 +128,8 @@ describe("POST /api/login_check", () => {
       });
       const { token } = (await login.json()) as { token: string };
       expect((await fetch(`${shortLived.url}/api/pre-order/token/${token}`)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      // JWT times are whole seconds: 3 s from a floored issue time have passed after 4.1 s.
+      await new Promise((resolve) => setTimeout(resolve, 4100));
       expect((await fetch(`${shortLived.url}/api/pre-order/token/${token}`)).status).toBe(401);
     } finally {
       await shortLived.close();
