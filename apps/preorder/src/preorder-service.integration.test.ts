@@ -480,6 +480,28 @@ describe("GET /api/pre-order/{merchantOrderId}", () => {
   });
 });
 
+describe("operations", () => {
+  it("answers its health check", async () => {
+    expect(await send("GET", "/healthz")).toEqual({
+      status: 200,
+      body: { status: "ok", service: "preorder" },
+    });
+  });
+
+  it("answers an unknown path 404 and an over-long body 413 in the envelope", async () => {
+    const unknown = await send("GET", "/nope");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.success).toBe(false);
+    const huge = await send(
+      "POST",
+      "/api/intake/orders",
+      { order_id: "x".repeat(1_100_000) },
+      { "x-api-key": API_KEY },
+    );
+    expect(huge.status).toBe(413);
+  });
+});
+
 describe("OpenAPI", () => {
   it("documents the generic intake with an example order", async () => {
     const answer = await send("GET", "/openapi.json");
