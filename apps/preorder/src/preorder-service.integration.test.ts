@@ -268,6 +268,15 @@ describe("store intake", () => {
     );
     const newSecret = rotated.body.secret as string;
     expect((await postSigned(shopify.webhook_url, "x-shopify-hmac-sha256", raw, newSecret)).status).toBe(200);
+    // At rest the secret is sealed: the table never holds it as the store does.
+    const stored = await service.db
+      .selectFrom("store_connections")
+      .select("secret")
+      .where("merchant_id", "=", 2)
+      .execute();
+    expect(
+      stored.map((row) => row.secret).every((secret) => secret.startsWith("s1:") && secret !== newSecret),
+    ).toBe(true);
     const chosen = "shpss_0123456789abcdef0123";
     const set = await send(
       "POST",

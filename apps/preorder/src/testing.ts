@@ -23,6 +23,7 @@ export async function startTestPreorderService(options: { tokenTtlSeconds?: numb
     port: 0,
     host: "127.0.0.1",
     serviceSecret,
+    secretsKey: randomBytes(32),
     tokenTtlSeconds: options.tokenTtlSeconds,
   });
   return {
