@@ -99,6 +99,7 @@ export * from "./endpoints/track-shipment.ts";
 export * from "./endpoints/update-shipment.ts";
 export * from "./endpoints/user-shipments.ts";
 export * from "./endpoints/verify-email.ts";
+export * from "./endpoints/voucher-check.ts";
 export * from "./envelope.ts";
 export * from "./error-codes.ts";
 export * from "./export.ts";
