@@ -12,6 +12,7 @@ import { benchContacts } from "./bench-contacts.ts";
 import { benchDocuments } from "./bench-documents.ts";
 import { benchExport } from "./bench-export.ts";
 import { benchHistory } from "./bench-history.ts";
+import { benchLighthouse } from "./bench-lighthouse.ts";
 import { benchMassMailing } from "./bench-mass-mailing.ts";
 import { benchRating } from "./bench-rating.ts";
 
@@ -113,6 +114,8 @@ async function benchBundle() {
 
 await benchBundle();
 await benchStartup();
+// After both builds: Lighthouse loads the app as `npm start` serves it.
+await benchLighthouse();
 await benchRating();
 await benchDocuments();
 await benchExport();

@@ -168,7 +168,7 @@ describe("card payment outcomes", () => {
     await page.locator('input[name="action"][value="cancel"] + button').click();
     await page.waitForURL(/#\/fr\/order-payment-cancel$/);
     expect(await page.getByTestId("payment-cancelled").textContent()).toContain(
-      "Le paiement a été annulé ; cliquez pour revenir à la page de paiement.",
+      "Le paiement a été annulé\u00a0; cliquez pour revenir à la page de paiement.",
     );
     await page.getByTestId("return-to-payment").click();
     await page.waitForURL(/#\/fr\/order-payment$/);
