@@ -278,6 +278,10 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     page: lazyPage(() => import("../features/content/components/faq-page.tsx"), "FaqPage"),
     requiresLogin: false,
   },
+  "my-store": {
+    page: lazyPage(() => import("../features/my-store/components/my-store-page.tsx"), "MyStorePage"),
+    requiresLogin: true,
+  },
 };
 
 /** The route table, in the order of PAGE_PATHS. */
