@@ -13,6 +13,7 @@ import { benchDocuments } from "./bench-documents.ts";
 import { benchExport } from "./bench-export.ts";
 import { benchHistory } from "./bench-history.ts";
 import { benchLighthouse } from "./bench-lighthouse.ts";
+import { benchMassMailing } from "./bench-mass-mailing.ts";
 import { benchPreorder } from "./bench-preorder.ts";
 import { benchRating } from "./bench-rating.ts";
 
@@ -125,5 +126,6 @@ await benchHistory();
 await benchContactImport();
 await benchContacts();
 await benchPreorder();
+await benchMassMailing();
 // PGlite and pg pools may keep handles open; the figures are printed.
 process.exit(0);
