@@ -139,7 +139,7 @@ export function OfferRow({
         {onChoose && (
           <Button
             size="xs"
-            mt={6}
+            className={classes.choose}
             loading={choosing}
             onClick={() => onChoose(offer)}
             data-testid="choose-offer"
