@@ -76,7 +76,6 @@ export const ZBrand = z.strictObject({
   seller: ZBrandSeller.optional(),
 });
 export type TBrand = z.infer<typeof ZBrand>;
-/** GET /brand: the brand of the request's host, without its host list. */
 /** The relay-point map's tile server (the API's MAP_TILE_URL, issue 16), for Leaflet and static maps. */
 export const ZMapSettings = z.object({
   /** `{z}/{x}/{y}` (and optionally `{s}`) replaced by the map. */

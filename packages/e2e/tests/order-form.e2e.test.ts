@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
-import { callApi, collectionDate, fillAddress } from "../src/order-flow.ts";
+import { callApi, collectionDate, fillAddress, prepareOrder } from "../src/order-flow.ts";
 import { MARSEILLE_1, PARIS_11, quoteRoute } from "../src/pages/quote-form.ts";
 
 const baseUrl = inject("baseUrl");
+const port = inject("port");
 const shots = process.env.E2E_SCREENSHOT_DIR;
 const browser = useBrowser();
 
@@ -157,6 +158,19 @@ describe("the order page (step 3)", () => {
     await page.getByTestId("duty-remove").nth(1).click();
     await expect.poll(() => page.getByTestId("duties-total").textContent()).toBe("€2,000.00");
     if (shots) await page.screenshot({ path: `${shots}/order-page-customs.png`, fullPage: true });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("has no voucher field on the restricted brand, whose file turns the block off (spec §1)", async () => {
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
+    const origin = `http://restricted.localhost:${port}`;
+    await prepareOrder(page, origin);
+    await page.goto(`${origin}/#/en/order-order`);
+    await page.getByTestId("order-form").waitFor();
+    await page.getByTestId("extra-block").waitFor();
+    expect(await page.getByTestId("voucher").count()).toBe(0);
+    expect(await page.getByTestId("customer-code").count()).toBe(1);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -176,7 +176,7 @@ export function updateShipment(
   rated: Pick<TRated, "cookie" | "shipment_id" | "order_id">,
   offerId: string,
   info: Record<string, unknown>,
-  options: { cookie?: string | null; lang?: string } = {},
+  options: { cookie?: string | null; lang?: string; headers?: Record<string, string> } = {},
 ) {
   const cookie = options.cookie === undefined ? rated.cookie : options.cookie;
   const body = {
@@ -185,7 +185,12 @@ export function updateShipment(
     offer_id: offerId,
     shipping_info: info as TShippingInfoInput,
   };
-  return call(t, updateShipmentEndpoint, { body }, { cookie, lang: options.lang ?? "en" });
+  return call(
+    t,
+    updateShipmentEndpoint,
+    { body },
+    { cookie, lang: options.lang ?? "en", headers: options.headers },
+  );
 }
 
 /** An order ready to pay: its session, its keys and the price the payment screen shows. */

@@ -375,6 +375,36 @@ describe("vouchers", () => {
     expect(stored).toBeUndefined();
   });
 
+  it("takes no code on a brand without the voucher block (spec §1): refused on Continue, no check endpoint", async () => {
+    const rated = await rate(PARIS, MARSEILLE);
+    const offer = pick(rated);
+    await select(rated, offer);
+    const restricted = { host: "restricted.localhost" };
+    const refused = await updateShipment(
+      t,
+      rated,
+      offer.offer_id,
+      info(PARIS, MARSEILLE, { voucher: "WELCOME10" }),
+      {
+        headers: restricted,
+      },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(errorsOf(refused)).toEqual(["shipping_info.voucher:order.voucher_invalid"]);
+    const check = await call(
+      t,
+      voucherCheckEndpoint,
+      { body: { shipment_id: rated.shipment_id, order_id: rated.order_id, code: "WELCOME10" } },
+      { cookie: rated.cookie, headers: restricted },
+    );
+    expect(check.statusCode).toBe(404);
+    // Without a code the order goes on as on any brand.
+    const saved = await updateShipment(t, rated, offer.offer_id, info(PARIS, MARSEILLE), {
+      headers: restricted,
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+
   it("never takes the total below 0 with a fixed amount larger than the order", async () => {
     await t.db
       .insertInto("vouchers")

@@ -2,6 +2,7 @@ import { offerSelectEndpoint, updateShipmentEndpoint, voucherCheckEndpoint } fro
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { sendError } from "../../http/error-handler.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
+import { brandHasBlock, requireBlock } from "../permissions/guards.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
 
 /** POST /offer/select, POST /update-shipment and POST /voucher/check: the order in progress (spec §2 step 3, §4, §5). */
@@ -14,6 +15,16 @@ export function registerOrderRoutes(app: TTypedApp, ctx: TContext) {
   });
 
   registerEndpoint(app, updateShipmentEndpoint, async (request, reply) => {
+    // A brand without the voucher block (spec §1) takes no code: the field does not exist there.
+    if ((request.body.shipping_info.voucher ?? "").trim() !== "" && !brandHasBlock(ctx, request, "voucher")) {
+      return sendError(
+        request,
+        reply,
+        400,
+        [{ code: "order.voucher_invalid", field: "shipping_info.voucher" }],
+        "validation.failed",
+      );
+    }
     const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
     const outcome = await orders.updateShipment(request.body, session, request.lang);
     if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "validation.failed");
@@ -21,6 +32,7 @@ export function registerOrderRoutes(app: TTypedApp, ctx: TContext) {
   });
 
   registerEndpoint(app, voucherCheckEndpoint, async (request, reply) => {
+    requireBlock(ctx, request, "voucher");
     const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
     const outcome = await orders.checkVoucher(request.body, session);
     if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "validation.failed");

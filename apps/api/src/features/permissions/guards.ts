@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { TSessionUser } from "@ship/contracts";
+import type { TFormBlock, TSessionUser } from "@ship/contracts";
 import type { TSaasAccessCarrier } from "@ship/domain";
 import type { FastifyRequest } from "fastify";
 import type { TContext } from "../../app-context.ts";
@@ -58,4 +58,14 @@ function sameSecret(given: string, expected: string): boolean {
 export function requireOwnPath(auth: TAuthenticated, path: { token?: string; id?: number }): void {
   if (path.token !== undefined && !sameSecret(path.token, auth.token)) throw new AppError("not_found", 404);
   if (path.id !== undefined && path.id !== auth.user.id) throw new AppError("not_found", 404);
+}
+
+/** Whether the brand of the request's host has this form block (spec §1 brand configuration). */
+export function brandHasBlock(ctx: TContext, request: FastifyRequest, block: TFormBlock): boolean {
+  return ctx.brands.forHost(request.hostname).blocks.includes(block);
+}
+
+/** A block the brand switched off does not exist on that brand (spec §1): 404. */
+export function requireBlock(ctx: TContext, request: FastifyRequest, block: TFormBlock): void {
+  if (!brandHasBlock(ctx, request, block)) throw new AppError("not_found", 404);
 }

@@ -9,19 +9,13 @@ import {
   settingsUpdateUserEndpoint,
   settingsUserEndpoint,
   settingsUserPaymentMethodEndpoint,
-  type TFormBlock,
   type TSessionUser,
 } from "@ship/contracts";
 import type { FastifyRequest } from "fastify";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
-import { requireOwnPath, requireSaas, requireUser } from "../permissions/guards.ts";
-
-/** A block the brand switched off does not exist on that brand (spec §1). */
-function requireBlock(ctx: TContext, request: FastifyRequest, block: TFormBlock) {
-  if (!ctx.brands.forHost(request.hostname).blocks.includes(block)) throw new AppError("not_found", 404);
-}
+import { requireBlock, requireOwnPath, requireSaas, requireUser } from "../permissions/guards.ts";
 
 /** The logged-in caller, who must be the user the spec's path (or the body's token) names. */
 async function requireOwner(ctx: TContext, request: FastifyRequest, path: { token?: string; id?: number }) {

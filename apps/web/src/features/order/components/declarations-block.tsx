@@ -6,6 +6,7 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { FlagCheckbox } from "../../../components/flag-checkbox.tsx";
+import { useBrand } from "../../../lib/brand.ts";
 import type { TOrderFormValues } from "../order-form-values.ts";
 import { ProhibitedGoodsModal } from "./prohibited-goods-modal.tsx";
 import { useFieldError } from "./use-field-error.ts";
@@ -18,6 +19,7 @@ import { VoucherField } from "./voucher-field.tsx";
 export function DeclarationsBlock({ order }: { order: TOrderInProgress }) {
   const { t } = useTranslation("order");
   const { lang } = useParams();
+  const brand = useBrand();
   const { control, register } = useFormContext<TOrderFormValues>();
   const errorOf = useFieldError();
   const notes = useWatch({ control, name: "notes" }) ?? "";
@@ -67,7 +69,8 @@ export function DeclarationsBlock({ order }: { order: TOrderInProgress }) {
               {...register("customer_code")}
             />
           </SimpleGrid>
-          <VoucherField order={order} />
+          {/* A brand without the voucher block (spec §1) has no voucher field. */}
+          {brand.blocks.includes("voucher") && <VoucherField order={order} />}
         </Stack>
       </Fieldset>
 
