@@ -121,10 +121,9 @@ export const ERROR_CODES = [
   "referral.duplicate_email",
   "referral.daily_limit",
   // Shipping pre-orders (issue 15, decision 046; spec §5).
-  "pre_order.quantity_unavailable",
+  "preorder.quantity_unavailable",
   "error.address",
   "error.preorder",
-  "pre_order.service_unavailable",
   "internal",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

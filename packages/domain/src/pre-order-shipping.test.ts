@@ -53,7 +53,7 @@ describe("checkPreOrderShipment", () => {
     expect(issues).toEqual([
       { code: "0 higher", path: ["products", 0, "quantity"] },
       { code: "validation.not_integer", path: ["products", 1, "quantity"] },
-      { code: "pre_order.quantity_unavailable", path: ["products", 2, "quantity"], params: { max: 1 } },
+      { code: "preorder.quantity_unavailable", path: ["products", 2, "quantity"], params: { max: 1 } },
       { code: "validation.required", path: ["products", 3, "quantity"] },
     ]);
   });

@@ -9,7 +9,7 @@ import type { TUnitSystem } from "./units.ts";
  */
 
 // Spec §5 messages: the keys the spec names (error.address, error.preorder) and the quantity's.
-export const PRE_ORDER_QUANTITY_ERROR = "pre_order.quantity_unavailable";
+export const PRE_ORDER_QUANTITY_ERROR = "preorder.quantity_unavailable";
 export const PRE_ORDER_ADDRESS_ERROR = "error.address";
 export const PRE_ORDER_MERCHANT_ORDER_ERROR = "error.preorder";
 

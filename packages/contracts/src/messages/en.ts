@@ -127,9 +127,8 @@ export const en: Record<TErrorCode, string> = {
   "referral.duplicate_email": "This address is already in the list.",
   "referral.daily_limit":
     "You have sent the maximum number of invitations for today. Please try again tomorrow.",
-  "pre_order.quantity_unavailable": "The quantity to be sent is greater than the quantity available",
+  "preorder.quantity_unavailable": "The quantity to be sent is greater than the quantity available",
   "error.address": "The address to all the product must be equals.",
   "error.preorder": "The pre orders must be equals",
-  "pre_order.service_unavailable": "The pre-order service does not answer; please try again in a moment.",
   internal: "An error occurred",
 };

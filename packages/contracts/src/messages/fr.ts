@@ -136,10 +136,8 @@ export const fr: Record<TErrorCode, string> = {
   "referral.duplicate_email": "Cette adresse figure déjà dans la liste.",
   "referral.daily_limit":
     "Vous avez envoyé le nombre maximum d'invitations pour aujourd'hui. Réessayez demain.",
-  "pre_order.quantity_unavailable": "La quantité à envoyer est supérieure à la quantité disponible",
+  "preorder.quantity_unavailable": "La quantité à envoyer est supérieure à la quantité disponible",
   "error.address": "L'adresse de tous les produits doit être identique.",
   "error.preorder": "Les pré-commandes doivent être identiques",
-  "pre_order.service_unavailable":
-    "Le service des pré-commandes ne répond pas ; veuillez réessayer dans un instant.",
   internal: "Une erreur est survenue",
 };
