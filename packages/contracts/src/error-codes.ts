@@ -125,5 +125,11 @@ export const ERROR_CODES = [
   "error.address",
   "error.preorder",
   "internal",
+  "preorder.unavailable",
+  "preorder.login_refused",
+  "preorder.signature_invalid",
+  "preorder.quantity_exceeded",
+  "preorder.orders_differ",
+  "preorder.addresses_differ",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

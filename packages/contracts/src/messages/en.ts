@@ -131,4 +131,10 @@ export const en: Record<TErrorCode, string> = {
   "error.address": "The address to all the product must be equals.",
   "error.preorder": "The pre orders must be equals",
   internal: "An error occurred",
+  "preorder.unavailable": "The pre-order service cannot be reached. Please try again in a moment.",
+  "preorder.login_refused": "The pre-order service refused these credentials.",
+  "preorder.signature_invalid": "The webhook is not signed, or not with this store's secret.",
+  "preorder.quantity_exceeded": "The quantity to be sent is greater than the quantity available",
+  "preorder.orders_differ": "The pre orders must be equals",
+  "preorder.addresses_differ": "The address to all the product must be equals.",
 };

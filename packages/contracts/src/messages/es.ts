@@ -136,4 +136,11 @@ export const es: Record<TErrorCode, string> = {
   "error.address": "La dirección de todos los productos debe ser la misma.",
   "error.preorder": "Los prepedidos deben ser iguales",
   internal: "Se ha producido un error",
+  "preorder.unavailable":
+    "No se puede contactar con el servicio de pedidos anticipados. Vuelva a intentarlo en un momento.",
+  "preorder.login_refused": "El servicio de pedidos anticipados ha rechazado estas credenciales.",
+  "preorder.signature_invalid": "El webhook no está firmado, o no con el secreto de esta tienda.",
+  "preorder.quantity_exceeded": "La cantidad a enviar es mayor que la cantidad disponible",
+  "preorder.orders_differ": "Los pedidos anticipados deben ser iguales",
+  "preorder.addresses_differ": "La dirección de todos los productos debe ser la misma.",
 };

@@ -140,4 +140,10 @@ export const fr: Record<TErrorCode, string> = {
   "error.address": "L'adresse de tous les produits doit être identique.",
   "error.preorder": "Les pré-commandes doivent être identiques",
   internal: "Une erreur est survenue",
+  "preorder.unavailable": "Le service des pré-commandes est injoignable. Veuillez réessayer dans un instant.",
+  "preorder.login_refused": "Le service des pré-commandes a refusé ces identifiants.",
+  "preorder.signature_invalid": "Le webhook n'est pas signé, ou pas avec le secret de cette boutique.",
+  "preorder.quantity_exceeded": "La quantité à envoyer est supérieure à la quantité disponible",
+  "preorder.orders_differ": "Les pré-commandes doivent être identiques",
+  "preorder.addresses_differ": "L'adresse de tous les produits doit être identique.",
 };
