@@ -120,10 +120,6 @@ export const ERROR_CODES = [
   "referral.own_email",
   "referral.duplicate_email",
   "referral.daily_limit",
-  // Shipping pre-orders (issue 15, decision 046; spec §5).
-  "preorder.quantity_unavailable",
-  "error.address",
-  "error.preorder",
   "internal",
   "preorder.unavailable",
   "preorder.login_refused",

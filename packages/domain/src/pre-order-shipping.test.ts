@@ -53,7 +53,7 @@ describe("checkPreOrderShipment", () => {
     expect(issues).toEqual([
       { code: "0 higher", path: ["products", 0, "quantity"] },
       { code: "validation.not_integer", path: ["products", 1, "quantity"] },
-      { code: "preorder.quantity_unavailable", path: ["products", 2, "quantity"], params: { max: 1 } },
+      { code: "preorder.quantity_exceeded", path: ["products", 2, "quantity"], params: { max: 1 } },
       { code: "validation.required", path: ["products", 3, "quantity"] },
     ]);
   });
@@ -70,7 +70,7 @@ describe("checkPreOrderShipment", () => {
     ]);
   });
 
-  it("refuses products of two merchant orders (error.preorder) before comparing addresses", () => {
+  it("refuses products of two merchant orders (error.preorder: preorder.orders_differ) before comparing addresses", () => {
     const { issues } = checkPreOrderShipment({
       picks: [
         { line: line(), quantity: 1 },
@@ -79,10 +79,10 @@ describe("checkPreOrderShipment", () => {
       parcels: [parcel],
       unit: "fr",
     });
-    expect(issues).toEqual([{ code: "error.preorder", path: ["products"] }]);
+    expect(issues).toEqual([{ code: "preorder.orders_differ", path: ["preorder"] }]);
   });
 
-  it("refuses products with other addresses (error.address), but not for case, spaces or key order", () => {
+  it("refuses products with other addresses (error.address: preorder.addresses_differ), but not for case, spaces or key order", () => {
     const same = {
       city: " LYON ",
       country_code: "fr",
@@ -110,7 +110,7 @@ describe("checkPreOrderShipment", () => {
       parcels: [parcel],
       unit: "fr",
     });
-    expect(other.issues).toEqual([{ code: "error.address", path: ["products"] }]);
+    expect(other.issues).toEqual([{ code: "preorder.addresses_differ", path: ["address"] }]);
   });
 });
 

@@ -8,10 +8,11 @@ import type { TUnitSystem } from "./units.ts";
  * modal (instant feedback) and by the API (the same rules, decision 029).
  */
 
-// Spec §5 messages: the keys the spec names (error.address, error.preorder) and the quantity's.
-export const PRE_ORDER_QUANTITY_ERROR = "preorder.quantity_unavailable";
-export const PRE_ORDER_ADDRESS_ERROR = "error.address";
-export const PRE_ORDER_MERCHANT_ORDER_ERROR = "error.preorder";
+// Spec §5 messages (the pre-order service refuses the same with these codes): the quantity's, and
+// the two the spec lists under error.address and error.preorder (the issues' paths).
+export const PRE_ORDER_QUANTITY_ERROR = "preorder.quantity_exceeded";
+export const PRE_ORDER_ADDRESS_ERROR = "preorder.addresses_differ";
+export const PRE_ORDER_MERCHANT_ORDER_ERROR = "preorder.orders_differ";
 
 /** An address of a pre-order product as the service sends it (spec §3 address_from, address_to). */
 export type TPreOrderAddressFields = Readonly<Record<string, unknown>>;
@@ -42,7 +43,8 @@ export type TPreOrderShippingIssue =
       path: ["products", number, "quantity"];
       params?: { max: number };
     }
-  | { code: typeof PRE_ORDER_ADDRESS_ERROR | typeof PRE_ORDER_MERCHANT_ORDER_ERROR; path: ["products"] };
+  | { code: typeof PRE_ORDER_ADDRESS_ERROR; path: ["address"] }
+  | { code: typeof PRE_ORDER_MERCHANT_ORDER_ERROR; path: ["preorder"] };
 
 /** Units still to send: ordered, minus sent, minus those whose shipment waits to be told. */
 export function unsentQuantityOf(line: TPreOrderLine): number {
@@ -82,14 +84,14 @@ function checkTogether(lines: readonly TPreOrderLine[]): TPreOrderShippingIssue 
   const [first, ...others] = lines;
   if (!first) return undefined;
   if (others.some((line) => line.merchant_order_id !== first.merchant_order_id)) {
-    return { code: PRE_ORDER_MERCHANT_ORDER_ERROR, path: ["products"] };
+    return { code: PRE_ORDER_MERCHANT_ORDER_ERROR, path: ["preorder"] };
   }
   const from = addressKeyOf(first.address_from);
   const to = addressKeyOf(first.address_to);
   if (
     others.some((line) => addressKeyOf(line.address_from) !== from || addressKeyOf(line.address_to) !== to)
   ) {
-    return { code: PRE_ORDER_ADDRESS_ERROR, path: ["products"] };
+    return { code: PRE_ORDER_ADDRESS_ERROR, path: ["address"] };
   }
   return undefined;
 }

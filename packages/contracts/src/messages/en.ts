@@ -127,9 +127,6 @@ export const en: Record<TErrorCode, string> = {
   "referral.duplicate_email": "This address is already in the list.",
   "referral.daily_limit":
     "You have sent the maximum number of invitations for today. Please try again tomorrow.",
-  "preorder.quantity_unavailable": "The quantity to be sent is greater than the quantity available",
-  "error.address": "The address to all the product must be equals.",
-  "error.preorder": "The pre orders must be equals",
   internal: "An error occurred",
   "preorder.unavailable": "The pre-order service cannot be reached. Please try again in a moment.",
   "preorder.login_refused": "The pre-order service refused these credentials.",

@@ -132,9 +132,6 @@ export const es: Record<TErrorCode, string> = {
   "referral.own_email": "No puede invitarse a sí mismo: introduzca la dirección de correo de otra persona.",
   "referral.duplicate_email": "Esta dirección ya está en la lista.",
   "referral.daily_limit": "Ha enviado el número máximo de invitaciones de hoy. Vuelva a intentarlo mañana.",
-  "preorder.quantity_unavailable": "La cantidad a enviar es mayor que la cantidad disponible",
-  "error.address": "La dirección de todos los productos debe ser la misma.",
-  "error.preorder": "Los prepedidos deben ser iguales",
   internal: "Se ha producido un error",
   "preorder.unavailable":
     "No se puede contactar con el servicio de pedidos anticipados. Vuelva a intentarlo en un momento.",

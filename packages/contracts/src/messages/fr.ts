@@ -136,9 +136,6 @@ export const fr: Record<TErrorCode, string> = {
   "referral.duplicate_email": "Cette adresse figure déjà dans la liste.",
   "referral.daily_limit":
     "Vous avez envoyé le nombre maximum d'invitations pour aujourd'hui. Réessayez demain.",
-  "preorder.quantity_unavailable": "La quantité à envoyer est supérieure à la quantité disponible",
-  "error.address": "L'adresse de tous les produits doit être identique.",
-  "error.preorder": "Les pré-commandes doivent être identiques",
   internal: "Une erreur est survenue",
   "preorder.unavailable": "Le service des pré-commandes est injoignable. Veuillez réessayer dans un instant.",
   "preorder.login_refused": "Le service des pré-commandes a refusé ces identifiants.",
