@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkPreOrderShipment,
+  preOrderPickupDateOf,
   preOrderUrgencyOf,
   type TPreOrderLine,
   unsentQuantityOf,
@@ -131,5 +132,15 @@ describe("preOrderUrgencyOf", () => {
     expect(preOrderUrgencyOf("2026-03-26", today)).toBeNull();
     expect(preOrderUrgencyOf(null, today)).toBeNull();
     expect(preOrderUrgencyOf("soon", today)).toBeNull();
+  });
+});
+
+describe("preOrderPickupDateOf", () => {
+  it("rates for the expected pickup date, kept between today and 15 days ahead", () => {
+    const today = "2026-03-10";
+    expect(preOrderPickupDateOf("2026-03-12", today)).toBe("2026-03-12");
+    expect(preOrderPickupDateOf("2026-03-01", today)).toBe(today);
+    expect(preOrderPickupDateOf("2026-05-01", today)).toBe("2026-03-25");
+    expect(preOrderPickupDateOf(null, today)).toBe(today);
   });
 });

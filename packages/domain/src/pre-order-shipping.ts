@@ -1,3 +1,4 @@
+import { getCollectionDateRange } from "./collection-date.ts";
 import { countDaysBetween, isIsoDate, type TIsoDate } from "./iso-date.ts";
 import { PARCEL_NOT_POSITIVE_ERROR, parseDecimalInput, type TParcel, type TParcelInput } from "./parcel.ts";
 import { checkParcelLines, type TParcelLineIssue } from "./parcel-lines.ts";
@@ -139,4 +140,15 @@ export function preOrderUrgencyOf(
   if (days < PRE_ORDER_URGENCY_DAYS.ship5) return "ship5";
   if (days <= PRE_ORDER_URGENCY_DAYS.ship15) return "ship15";
   return null;
+}
+
+/**
+ * The collection date a pre-order shipment is rated for: the expected pickup date, kept within the
+ * dates a shipment may be collected (spec §5: today up to 15 days ahead); today without one.
+ */
+export function preOrderPickupDateOf(expectedPickupDate: string | null, today: TIsoDate): TIsoDate {
+  const { min, max } = getCollectionDateRange(today);
+  const day = expectedPickupDate?.slice(0, 10);
+  if (!isIsoDate(day) || day < min) return min;
+  return day > max ? max : day;
 }

@@ -272,6 +272,11 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     page: lazyPage(() => import("../features/content/components/faq-page.tsx"), "FaqPage"),
     requiresLogin: false,
   },
+  // Spec §2 pre-order list; the return screen after login where the brand shows it (decision 046).
+  "pre-order": {
+    page: lazyPage(() => import("../features/pre-order/components/pre-order-page.tsx"), "PreOrderPage"),
+    requiresLogin: true,
+  },
 };
 
 /** The route table, in the order of PAGE_PATHS. */

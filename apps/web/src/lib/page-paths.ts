@@ -50,6 +50,7 @@ export const PAGE_PATHS = [
   "register-sub-account/:register_token",
   "loginSSO",
   "frequently-asked-questions/:selected_faq?",
+  "pre-order",
 ] as const;
 
 /** A path below /{lang}; optional parameters end with "?". */

@@ -30,6 +30,8 @@ export type TPendingShipment = {
   payload: TOutboxPayload;
   attempts: number;
   lastError: string | null;
+  /** The service refused it for good (a 4xx): no more attempts. */
+  refused: boolean;
 };
 
 /**
@@ -64,7 +66,7 @@ export async function listPendingShipments(
   if (merchantOrderIds?.length === 0) return [];
   let query = executor
     .selectFrom("pre_order_outbox")
-    .select(["merchant_order_id", "payload", "attempts", "last_error"])
+    .select(["merchant_order_id", "payload", "attempts", "last_error", "next_attempt_at"])
     .where("user_id", "=", userId)
     .where("delivered_at", "is", null)
     .orderBy("id");
@@ -75,6 +77,7 @@ export async function listPendingShipments(
     payload: row.payload as TOutboxPayload,
     attempts: row.attempts,
     lastError: row.last_error,
+    refused: row.next_attempt_at === null,
   }));
 }
 
@@ -120,7 +123,7 @@ export function createPreOrderOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A failed delivery: the error is kept; `retryAt` null gives the row up. */
+    /** A failed delivery: the error is kept; `retryAt` null gives the row up (refused by the service). */
     async markFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
       await db
         .updateTable("pre_order_outbox")

@@ -18,6 +18,11 @@ export type TSendPreOrderShipment = (
 type TDeps = {
   repository: TPreOrderOutboxRepository;
   send: TSendPreOrderShipment;
+  /**
+   * Whether sending the same call later may succeed (unreachable, 5xx, 429): a refusal of the
+   * call itself (4xx) is kept with its error and not sent again. Default: every failure is retried.
+   */
+  isRetryable?: (error: unknown) => boolean;
   now?: () => Date;
   /** Tests only (PREORDER_OUTBOX_TEST_DELAY_MS): wait before each round, to kill the API there. */
   holdMs?: number;
@@ -28,8 +33,9 @@ const TICK_MS = 15_000;
 const BATCH_SIZE = 10;
 // Longer than a batch can take (each PATCH is bounded by the client's timeout).
 const LEASE_MS = 2 * 60_000;
-// 15 s, 30 s, 1 min, ... then every 30 minutes: a shipment is never given up (issue 15: retried
-// until delivered); the service answers a replay of the same shipment_id as one shipment.
+// 15 s, 30 s, 1 min, ... then every 30 minutes: a shipment the service could not take is never
+// given up (issue 15: retried until delivered); it answers a replay of the same shipment_id as one
+// shipment. Only a refusal of the call itself stops the retries.
 const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 30 * 60_000;
 
@@ -50,7 +56,8 @@ export function createPreOrderOutbox(deps: TDeps): TOutboxJob {
       await deps.repository.markDelivered(row.id, now());
       return true;
     } catch (error) {
-      const retryAt = new Date(now().getTime() + preOrderRetryDelayMs(row.attempts));
+      const retryable = deps.isRetryable?.(error) ?? true;
+      const retryAt = retryable ? new Date(now().getTime() + preOrderRetryDelayMs(row.attempts)) : null;
       logError(error, `pre-order shipment ${row.id} not delivered (attempt ${row.attempts})`);
       await deps.repository.markFailed(row.id, error instanceof Error ? error.message : String(error), retryAt);
       return false;
