@@ -23,6 +23,8 @@ import { createPayments } from "./features/payment/create-payments.ts";
 import { createPaymentRepository } from "./features/payment/payment-repository.ts";
 import { listSettledOrdersWithoutShipment } from "./features/payment/settled-orders-repository.ts";
 import { createSettlementRepository } from "./features/payment/settlement-repository.ts";
+import { createPreorderClient } from "./features/pre-order/preorder-client.ts";
+import { createPreorderService } from "./features/pre-order/preorder-service.ts";
 import { createCityIndex } from "./features/rating/city-index.ts";
 import { createRatingRepository } from "./features/rating/rating-repository.ts";
 import { createRatingService } from "./features/rating/rating-service.ts";
@@ -300,5 +302,14 @@ export function createContext(
     health: repositories.health,
     credit: repositories.credit,
     retention: createRetention(repositories.retention, { ratingDays: config.retention.ratingDays }),
+    preorders: createPreorderService({
+      db: repositories.shipments.db,
+      client: createPreorderClient({
+        // PREORDER_URL, or the service main.ts started (withPreorderUrl), else its port on this machine.
+        baseUrl: () => config.preorder.url ?? `http://127.0.0.1:${config.preorder.port}`,
+        serviceSecret: config.preorder.serviceSecret,
+      }),
+      logError,
+    }),
   };
 }
