@@ -28,6 +28,7 @@ import { registerPayInvoicesRoutes } from "./features/payment/pay-invoices-route
 import { registerPaymentRoutes } from "./features/payment/payment-routes.ts";
 import { registerSandboxPaymentPage } from "./features/payment/sandbox-page-routes.ts";
 import { registerPreorderRoutes } from "./features/pre-order/preorder-routes.ts";
+import { registerPreOrderShippingRoutes } from "./features/pre-order-shipping/pre-order-shipping-routes.ts";
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
 import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
 import { registerReferralRoutes } from "./features/referral/referral-routes.ts";
@@ -172,6 +173,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerShipToContactRoutes(typed, ctx);
       registerContactRoutes(typed, ctx);
       registerPreorderRoutes(typed, ctx);
+      registerPreOrderShippingRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

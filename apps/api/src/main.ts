@@ -21,6 +21,8 @@ app.log.info(
 );
 // The e-mail outbox's delivery job: what was pending when the API stopped goes out now.
 ctx.mailer.start();
+// The pre-order outbox's delivery job (decision 046): shipments not yet told to the service go now.
+ctx.preOrderOutbox.start();
 // Orders paid while the API was down (or killed between payment and waybill) get their shipment.
 void ctx.shipments.recoverPaidOrders().then(
   (recovered) => {
@@ -49,6 +51,7 @@ async function shutdown(signal: string) {
   await app.close();
   await preorderService?.close();
   await ctx.mailer.stop();
+  await ctx.preOrderOutbox.stop();
   await retention.stop();
   await database.close();
   process.exit(0);

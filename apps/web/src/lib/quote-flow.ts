@@ -11,7 +11,13 @@ import { createClientStore } from "./client-state.ts";
  * page, ship to contact, and the pre-order screen's new shipment modal). A rating remembers its origin: a failure and 'remake the shipment'
  * go back there (spec §4: "return to origin screen", "or ship-to-contact").
  */
-export const RATING_ORIGINS = ["index", "my-account", "new-shipment", "ship-to-contact", "pre-order"] as const;
+export const RATING_ORIGINS = [
+  "index",
+  "my-account",
+  "new-shipment",
+  "ship-to-contact",
+  "pre-order",
+] as const;
 export type TRatingOrigin = (typeof RATING_ORIGINS)[number];
 
 /** Router state of #/{lang}/order-progress: the shipment to rate and the screen it came from. */

@@ -1,9 +1,9 @@
 import { CURRENCIES } from "@ship/domain";
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { successEnvelope } from "../envelope.ts";
 import { PREORDER_SHIP_STATUSES } from "../pre-order.ts";
 import { ZLangQuery } from "../reference.ts";
-import { successEnvelope } from "../envelope.ts";
 
 /**
  * A shipment made here for pre-order products that the pre-order service has not recorded yet

@@ -71,7 +71,10 @@ export async function findOwnedMarker(
 }
 
 /** Clears the marker of an order's rating and answers it (the waybill's transaction), if it had one. */
-export async function takeMarker(trx: TTransaction, shipmentId: string): Promise<TPreOrderMarker | undefined> {
+export async function takeMarker(
+  trx: TTransaction,
+  shipmentId: string,
+): Promise<TPreOrderMarker | undefined> {
   const row = await trx
     .deleteFrom("pre_order_markers")
     .where("shipment_id", "=", shipmentId)

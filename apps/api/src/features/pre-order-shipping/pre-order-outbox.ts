@@ -59,7 +59,11 @@ export function createPreOrderOutbox(deps: TDeps): TOutboxJob {
       const retryable = deps.isRetryable?.(error) ?? true;
       const retryAt = retryable ? new Date(now().getTime() + preOrderRetryDelayMs(row.attempts)) : null;
       logError(error, `pre-order shipment ${row.id} not delivered (attempt ${row.attempts})`);
-      await deps.repository.markFailed(row.id, error instanceof Error ? error.message : String(error), retryAt);
+      await deps.repository.markFailed(
+        row.id,
+        error instanceof Error ? error.message : String(error),
+        retryAt,
+      );
       return false;
     }
   }

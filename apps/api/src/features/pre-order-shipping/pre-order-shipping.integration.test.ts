@@ -20,8 +20,8 @@ import {
 import { startSwitchableProxy } from "../../testing/switchable-proxy.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { loggedInUser } from "../payment/payment-test-helpers.ts";
-import { findApiKey } from "../pre-order/preorder-repository.ts";
 import { createPreorderClient, PreorderCallError } from "../pre-order/preorder-client.ts";
+import { findApiKey } from "../pre-order/preorder-repository.ts";
 import { confirmOrder } from "../shipment/shipment-test-helpers.ts";
 import { createPreOrderOutbox } from "./pre-order-outbox.ts";
 import { createPreOrderOutboxRepository } from "./pre-order-outbox-repository.ts";
@@ -118,13 +118,19 @@ describe("POST /pre-order/rate: spec §5 rules", () => {
         code: "preorder.quantity_exceeded",
         field: "products.0.quantity",
         message: "The quantity to be sent is greater than the quantity available",
+        params: { max: 3 },
       },
     ]);
 
     const nothing = await call(
       t,
       preorderRateEndpoint,
-      { body: rateBody([{ merchant_order_id: order, product_id: "P1", quantity: 0 }], [{ ...parcel, weight: 0 }]) },
+      {
+        body: rateBody(
+          [{ merchant_order_id: order, product_id: "P1", quantity: 0 }],
+          [{ ...parcel, weight: 0 }],
+        ),
+      },
       { cookie: merchant.cookie, lang: "fr" },
     );
     expect(nothing.statusCode).toBe(400);
@@ -171,7 +177,7 @@ describe("POST /pre-order/rate: spec §5 rules", () => {
     expect(anonymous.statusCode).toBe(401);
 
     // The merchant's own pre-order rating cannot be chosen by someone else.
-    const rated = (await call(t, preorderRateEndpoint, { body }, { cookie: merchant.cookie, lang: "en" })).success();
+    const rated = await ratePreOrder(body);
     const offers = (
       await call(t, offersEndpoint, { body: rated }, { cookie: merchant.cookie, lang: "en" })
     ).success().offers;
@@ -202,12 +208,22 @@ describe("POST /pre-order/rate: spec §5 rules", () => {
   });
 });
 
-/** Rates 2 units of P1, chooses a door pickup with the pre-order's addresses, and ships with 'Pay later'. */
-async function shipTwoUnits(order: string) {
-  const body = rateBody([{ merchant_order_id: order, product_id: "P1", quantity: 2 }]);
-  const rated = (await call(t, preorderRateEndpoint, { body }, { cookie: merchant.cookie, lang: "en" })).success();
-  const offers = (await call(t, offersEndpoint, { body: rated }, { cookie: merchant.cookie, lang: "en" })).success()
-    .offers;
+/** POST /pre-order/rate as the merchant: the rating's keys. */
+async function ratePreOrder(body: TPreorderRateBody) {
+  const rated = await call(t, preorderRateEndpoint, { body }, { cookie: merchant.cookie, lang: "en" });
+  const { shipment_id, order_id } = rated.success();
+  return { shipment_id, order_id };
+}
+
+/**
+ * Rates 2 units of P1, chooses a door pickup with the pre-order's addresses, and ships with 'Pay
+ * later'; `beforeShip` runs just before (the service going down).
+ */
+async function shipTwoUnits(order: string, beforeShip: () => void) {
+  const rated = await ratePreOrder(rateBody([{ merchant_order_id: order, product_id: "P1", quantity: 2 }]));
+  const offers = (
+    await call(t, offersEndpoint, { body: rated }, { cookie: merchant.cookie, lang: "en" })
+  ).success().offers;
   const offer = offers.find(doorPickup);
   if (!offer) throw new Error("no door pickup offer");
   const chosen = (
@@ -219,31 +235,44 @@ async function shipTwoUnits(order: string) {
     )
   ).success().order;
   expect(chosen.prefill?.ship_to).toMatchObject({ name: "Ann Lee", city: "Marseille", postcode: "13001" });
+  // The order page's fields: the country and business tick are the rated ones.
+  const typed = (end: Record<string, unknown> = {}) => {
+    const { country_code: _country, pro: _pro, ...fields } = end;
+    return fields;
+  };
   const info = shippingInfo(PARIS, MARSEILLE, {
-    ship_from: { ...chosen.prefill?.ship_from, company: "Cave Durand" },
-    ship_to: chosen.prefill?.ship_to,
+    ship_from: typed(chosen.prefill?.ship_from),
+    ship_to: typed(chosen.prefill?.ship_to),
     reason: "commercial",
     content: chosen.prefill?.content,
   });
   const key = { cookie: merchant.cookie, ...rated };
   const updated = (await updateShipment(t, key, offer.offer_id, info)).success().order;
   const ordered = { ...key, offer_id: updated.offer.offer_id, price_ti: 0, currency: updated.offer.currency };
-  return (await confirmOrder(t, ordered, merchant.cookie, "en", { payLater: true })).success().shipment;
+  beforeShip();
+  const confirmed = await confirmOrder(t, ordered, merchant.cookie, "en", { payLater: true });
+  return { rated, shipment: confirmed.success().shipment };
 }
 
 const outboxRows = () =>
   t.db
     .selectFrom("pre_order_outbox")
-    .select(["shipment_ref", "merchant_order_id", "attempts", "delivered_at", "next_attempt_at", "last_error", "payload"])
+    .select([
+      "shipment_ref",
+      "merchant_order_id",
+      "attempts",
+      "delivered_at",
+      "next_attempt_at",
+      "last_error",
+      "payload",
+    ])
     .orderBy("id")
     .execute();
 
 describe("shipping from a pre-order", () => {
   it("writes the shipment to append with the waybill, then delivers it once, after the service comes back", async () => {
     const order = await intake(merchant, "S-1", [{ id: "P1", quantity: 3 }]);
-    proxy.setDown(true);
-    const shipment = await shipTwoUnits(order).finally(() => proxy.setDown(false));
-    proxy.setDown(true);
+    const { rated, shipment } = await shipTwoUnits(order, () => proxy.setDown(true));
 
     // The waybill's transaction wrote the row and cleared the marker.
     const [row] = await outboxRows();
@@ -252,7 +281,11 @@ describe("shipping from a pre-order", () => {
       shipment: { shipment_id: shipment.id, status: "Validated" },
       products: [{ product_id: "P1", quantity: 2 }],
     });
-    expect(await t.db.selectFrom("pre_order_markers").selectAll().execute()).toEqual([]);
+    const marker = t.db
+      .selectFrom("pre_order_markers")
+      .selectAll()
+      .where("shipment_id", "=", rated.shipment_id);
+    expect(await marker.execute()).toEqual([]);
 
     // Service down: not delivered, tried again later; the screen lists it as pending.
     let at = Date.now() + 1000;
@@ -298,18 +331,23 @@ describe("shipping from a pre-order", () => {
     expect(product?.shipments).toEqual([expect.objectContaining({ shipment_id: shipment.id, quantity: 2 })]);
     const [delivered] = await outboxRows();
     expect(delivered?.delivered_at).not.toBeNull();
-    expect((await call(t, preorderPendingEndpoint, {}, { cookie: merchant.cookie })).success().data).toEqual([]);
+    expect((await call(t, preorderPendingEndpoint, {}, { cookie: merchant.cookie })).success().data).toEqual(
+      [],
+    );
   });
 
   it("keeps nothing when the waybill's transaction rolls back: the marker stays, no outbox row", async () => {
     const before = (await outboxRows()).length;
     const order = await intake(merchant, "S-2", [{ id: "P1", quantity: 1 }]);
-    const body = rateBody([{ merchant_order_id: order, product_id: "P1", quantity: 1 }]);
-    const rated = (await call(t, preorderRateEndpoint, { body }, { cookie: merchant.cookie, lang: "en" })).success();
+    const rated = await ratePreOrder(rateBody([{ merchant_order_id: order, product_id: "P1", quantity: 1 }]));
     // A real shipment row (of an ordinary order) stands for the waybill the transaction was making.
     const plain = await orderReadyToPay(t, { cookie: merchant.cookie });
     const made = (await confirmOrder(t, plain, merchant.cookie, "en", { payLater: true })).success().shipment;
-    const shipment = await t.db.selectFrom("shipments").selectAll().where("id", "=", made.id).executeTakeFirstOrThrow();
+    const shipment = await t.db
+      .selectFrom("shipments")
+      .selectAll()
+      .where("id", "=", made.id)
+      .executeTakeFirstOrThrow();
     const append = createAppendPreOrderShipment({ now: () => new Date() });
     await expect(
       t.db.transaction().execute(async (trx) => {

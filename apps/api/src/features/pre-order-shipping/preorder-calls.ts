@@ -42,7 +42,12 @@ export function createFindPreorder(deps: TDeps): TFindPreorder {
     for (let page = 1; ; page += 1) {
       let answer: TPreorderListResponse;
       try {
-        answer = await deps.client.list(merchant, { page, rows: PAGE_ROWS, sort: "created_at", order: "desc" });
+        answer = await deps.client.list(merchant, {
+          page,
+          rows: PAGE_ROWS,
+          sort: "created_at",
+          order: "desc",
+        });
       } catch {
         throw new AppError("preorder.unavailable", 503);
       }

@@ -5,7 +5,7 @@ import type {
   TPreorderShipment,
   TPreorderStatus,
 } from "@ship/contracts";
-import { type TPreOrderLine, type TPreOrderUrgency, preOrderUrgencyOf, unsentQuantityOf } from "@ship/domain";
+import { preOrderUrgencyOf, type TPreOrderLine, type TPreOrderUrgency, unsentQuantityOf } from "@ship/domain";
 
 /** Spec §2: the status filter, Open by default; "all" shows every status. */
 export const STATUS_FILTERS = ["Open", "Sent", "Deleted", "Archived", "all"] as const;
@@ -52,7 +52,12 @@ function pendingByProduct(pending: readonly TPreorderPendingShipment[]) {
       const key = keyOf(item.merchant_order_id, product.product_id);
       const entry = byProduct.get(key) ?? { quantity: 0, shipments: [] };
       entry.quantity += product.quantity;
-      entry.shipments.push({ ...item.shipment, quantity: product.quantity, isDelivered: false, state: item.state });
+      entry.shipments.push({
+        ...item.shipment,
+        quantity: product.quantity,
+        isDelivered: false,
+        state: item.state,
+      });
       byProduct.set(key, entry);
     }
   }
@@ -71,11 +76,14 @@ export function rowsOf(
   const waiting = pendingByProduct(pending);
   return preorders.flatMap((preorder) =>
     preorder.products.map((product) => {
-      const recorded: TShipmentLine[] = product.shipments.map((shipment) => ({ ...shipment, state: "recorded" }));
+      const recorded: TShipmentLine[] = product.shipments.map((shipment) => ({
+        ...shipment,
+        state: "recorded",
+      }));
       const known = new Set(recorded.map((shipment) => shipment.shipment_id));
-      const notYet = (waiting.get(keyOf(preorder.merchant_order_id, product.product_id))?.shipments ?? []).filter(
-        (shipment) => !known.has(shipment.shipment_id),
-      );
+      const notYet = (
+        waiting.get(keyOf(preorder.merchant_order_id, product.product_id))?.shipments ?? []
+      ).filter((shipment) => !known.has(shipment.shipment_id));
       const line: TPreOrderLine = {
         merchant_order_id: preorder.merchant_order_id,
         product_id: product.product_id,
@@ -102,5 +110,8 @@ export function rowsOf(
 /** The address a row shows: 'postcode city (country)', the town cut to 20 characters (spec §9). */
 export function placeOf(address: TPreorderProduct["address_to"]): string {
   const town = address.city.length > 20 ? `${address.city.slice(0, 20)}…` : address.city;
-  return [address.postcode, town].filter(Boolean).join(" ") + (address.country_code ? ` (${address.country_code})` : "");
+  return (
+    [address.postcode, town].filter(Boolean).join(" ") +
+    (address.country_code ? ` (${address.country_code})` : "")
+  );
 }

@@ -37,7 +37,8 @@ export function checkShipValues(
   });
   const sorted: TShipIssues = { quantities: {}, parcels: [], products: [] };
   for (const issue of issues) {
-    if (issue.path[0] === "products" && typeof issue.path[1] === "number") sorted.quantities[issue.path[1]] = issue;
+    if (issue.path[0] === "products" && typeof issue.path[1] === "number")
+      sorted.quantities[issue.path[1]] = issue;
     else if (issue.path[0] === "parcels") sorted.parcels.push(issue);
     else sorted.products.push(issue);
   }

@@ -1,6 +1,5 @@
 import type { TPreorder } from "@ship/contracts";
 import type { TExecutor } from "../../../db/unit-of-work.ts";
-import type { TOutboxJob } from "../../../lib/outbox-job.ts";
 import type { TOrderService } from "../../order/order-service.ts";
 import type { TRatingService } from "../../rating/rating-service.ts";
 
@@ -17,8 +16,6 @@ export type TPreOrderShippingDeps = {
   findPreorder: TFindPreorder;
   rating: Pick<TRatingService, "rate">;
   orders: Pick<TOrderService, "selectOffer">;
-  /** The delivery job of pre_order_outbox, woken once a waybill's transaction has written a row. */
-  outbox: Pick<TOutboxJob, "wake">;
   /** "Today" in the rate sheets' time zone, as for rating. */
   today: () => string;
   now: () => Date;

@@ -57,7 +57,11 @@ function prefillOf(products: readonly TPreorderProduct[], currency: TCurrency): 
  * The rating keeps the pre-order marker (which units of which merchant order it ships).
  */
 export function createRatePreOrder(deps: TPreOrderShippingDeps) {
-  return async function ratePreOrder(body: TBody, session: TLoggedIn, currency: TCurrency): Promise<TRateOutcome> {
+  return async function ratePreOrder(
+    body: TBody,
+    session: TLoggedIn,
+    currency: TCurrency,
+  ): Promise<TRateOutcome> {
     const userId = session.user.id;
     const picked = await readPreOrderLines(deps, userId, body.products);
     const checked = checkPreOrderShipment({

@@ -19,7 +19,11 @@ function StatusCell({ row }: { row: TPreOrderRow }) {
   const pending = row.shipments.filter((shipment) => shipment.state === "pending").length;
   return (
     <Group gap={6}>
-      <Badge variant="light" color={row.product.status === "Open" ? "blue" : "gray"} data-testid="product-status">
+      <Badge
+        variant="light"
+        color={row.product.status === "Open" ? "blue" : "gray"}
+        data-testid="product-status"
+      >
         {t(STATUS_LABEL_KEYS[row.product.status])}
       </Badge>
       {row.urgency && (

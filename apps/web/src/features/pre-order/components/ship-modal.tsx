@@ -7,7 +7,10 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ParcelLines } from "../../../components/quote-form/parcel-lines.tsx";
-import { createDefaultQuote, type TQuoteFormValues } from "../../../components/quote-form/quote-form-values.ts";
+import {
+  createDefaultQuote,
+  type TQuoteFormValues,
+} from "../../../components/quote-form/quote-form-values.ts";
 import { API_ERROR_TYPE } from "../../../components/quote-form/use-quote-error-text.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { ORDER_OFFER_PATH, ratingStore } from "../../../lib/quote-flow.ts";

@@ -45,7 +45,7 @@ export function LoginSsoPage() {
       onError: (error) =>
         setFailure((error instanceof ApiError && error.errors[0]?.message) || t("errors:internal")),
     });
-  }, [finish, location.search, navigate, lang, t, backTo, i18n.language]);
+  }, [finish, location.search, navigate, lang, t, backTo, i18n.language, brand.menu]);
 
   if (backTo) return <Navigate to={`/${backTo}/loginSSO${location.search}`} replace />;
   return (
