@@ -278,8 +278,6 @@ export function createContext(
     send: createSendPreOrderShipment(preOrderCalls),
     // A refusal of the call itself (4xx) is kept, not sent again; the service being down is retried.
     isRetryable: (error) => !(error instanceof PreorderCallError) || error.retryable,
-    // Tests only: holds delivery so a test can kill the API with a shipment still undelivered.
-    holdMs: testDelayMs(config, "PREORDER_OUTBOX_TEST_DELAY_MS"),
     logError,
   });
   const orderFlow = createOrderFlow(

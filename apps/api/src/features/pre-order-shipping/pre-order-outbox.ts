@@ -24,8 +24,6 @@ type TDeps = {
    */
   isRetryable?: (error: unknown) => boolean;
   now?: () => Date;
-  /** Tests only (PREORDER_OUTBOX_TEST_DELAY_MS): wait before each round, to kill the API there. */
-  holdMs?: number;
   logError?: (error: unknown, message: string) => void;
 };
 
@@ -76,7 +74,6 @@ export function createPreOrderOutbox(deps: TDeps): TOutboxJob {
     tickMs: TICK_MS,
     leaseMs: LEASE_MS,
     batchSize: BATCH_SIZE,
-    holdMs: deps.holdMs,
     logError,
   });
 }
