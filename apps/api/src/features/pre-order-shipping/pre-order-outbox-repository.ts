@@ -81,6 +81,16 @@ export async function listPendingShipments(
   }));
 }
 
+/** Shipments still to be sent to the service (the metrics gauge); refused ones are not waiting. */
+export async function countPendingShipments(executor: TExecutor): Promise<number> {
+  const row = await executor
+    .selectFrom("pre_order_outbox")
+    .select((eb) => eb.fn.countAll<string>().as("pending"))
+    .where("next_attempt_at", "is not", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.pending);
+}
+
 /** The delivery job's statements (decision 046), on the database handle: each is its own change. */
 export function createPreOrderOutboxRepository(db: Kysely<Database>) {
   return {

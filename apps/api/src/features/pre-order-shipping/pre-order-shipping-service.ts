@@ -1,3 +1,4 @@
+import { countPendingShipments } from "./pre-order-outbox-repository.ts";
 import { createAppendPreOrderShipment } from "./use-cases/append-pre-order-shipment.ts";
 import { createChoosePreOrderOffer } from "./use-cases/choose-pre-order-offer.ts";
 import { createListPendingShipments } from "./use-cases/list-pending-shipments.ts";
@@ -10,6 +11,8 @@ export function createPreOrderShippingService(deps: TPreOrderShippingDeps) {
     ratePreOrder: createRatePreOrder(deps),
     choosePreOrderOffer: createChoosePreOrderOffer(deps),
     listPending: createListPendingShipments(deps),
+    /** Every user's shipments not yet sent to the service (the pre_order_outbox_pending gauge). */
+    countPendingShipments: () => countPendingShipments(deps.db),
   };
 }
 export type TPreOrderShippingService = ReturnType<typeof createPreOrderShippingService>;

@@ -254,6 +254,12 @@ async function shipTwoUnits(order: string, beforeShip: () => void) {
   return { rated, shipment: confirmed.success().shipment };
 }
 
+/** The Prometheus gauge of shipments still to be sent. */
+async function pendingGauge() {
+  const metrics = (await t.app.inject({ method: "GET", url: "/metrics" })).body;
+  return Number(/^pre_order_outbox_pending (\d+)$/m.exec(metrics)?.[1]);
+}
+
 const outboxRows = () =>
   t.db
     .selectFrom("pre_order_outbox")
@@ -309,6 +315,7 @@ describe("shipping from a pre-order", () => {
         products: [{ product_id: "P1", quantity: 2 }],
       },
     ]);
+    expect(await pendingGauge()).toBe(1);
     const others = await call(t, preorderPendingEndpoint, {}, { cookie: stranger.cookie, lang: "en" });
     expect(others.success().data).toEqual([]);
 
