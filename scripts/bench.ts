@@ -12,6 +12,8 @@ import { benchContacts } from "./bench-contacts.ts";
 import { benchDocuments } from "./bench-documents.ts";
 import { benchExport } from "./bench-export.ts";
 import { benchHistory } from "./bench-history.ts";
+import { benchLighthouse } from "./bench-lighthouse.ts";
+import { benchPreorder } from "./bench-preorder.ts";
 import { benchRating } from "./bench-rating.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -31,6 +33,8 @@ async function timeToHealthy(dataDir: string, port: number): Promise<number> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
+      // The pre-order service starts beside it (decision 045): any free port, never a busy 8081.
+      PREORDER_PORT: "0",
     },
     stdio: "ignore",
   });
@@ -112,11 +116,14 @@ async function benchBundle() {
 
 await benchBundle();
 await benchStartup();
+// After both builds: Lighthouse loads the app as `npm start` serves it.
+await benchLighthouse();
 await benchRating();
 await benchDocuments();
 await benchExport();
 await benchHistory();
 await benchContactImport();
 await benchContacts();
+await benchPreorder();
 // PGlite and pg pools may keep handles open; the figures are printed.
 process.exit(0);

@@ -113,7 +113,7 @@ describe("POST /api/login_check", () => {
   });
 
   it("refuses an expired token", async () => {
-    const shortLived = await startTestPreorderService({ tokenTtlSeconds: 1 });
+    const shortLived = await startTestPreorderService({ tokenTtlSeconds: 3 });
     try {
       const hash = createHash("sha256").update(API_KEY).digest("hex");
       await fetch(`${shortLived.url}/internal/merchants/1`, {
@@ -128,7 +128,8 @@ describe("POST /api/login_check", () => {
       });
       const { token } = (await login.json()) as { token: string };
       expect((await fetch(`${shortLived.url}/api/pre-order/token/${token}`)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      // JWT times are whole seconds: 3 s from a floored issue time have passed after 4.1 s.
+      await new Promise((resolve) => setTimeout(resolve, 4100));
       expect((await fetch(`${shortLived.url}/api/pre-order/token/${token}`)).status).toBe(401);
     } finally {
       await shortLived.close();
@@ -461,6 +462,21 @@ describe("PATCH /api/pre-order/{merchantOrderId}", () => {
     expect((await list(API_KEY, "?status=Sent")).data.map((preorder) => preorder.merchant_order_id)).toEqual([
       orderId,
     ]);
+  });
+});
+
+describe("GET /api/pre-order/{merchantOrderId}", () => {
+  it("answers one pre-order with all its products, 404 for another merchant's", async () => {
+    const path = "/api/pre-order/generic-SHIP-1";
+    const own = await send("GET", path, undefined, { authorization: `Bearer ${await tokenOf(API_KEY)}` });
+    expect(own.status).toBe(200);
+    expect((own.body.data as TPreorder).products.map((product) => product.product_id)).toEqual([
+      "cap",
+      "mug",
+    ]);
+    const other = await send("GET", path, undefined, { authorization: `Bearer ${await tokenOf(OTHER_KEY)}` });
+    expect(other.status).toBe(404);
+    expect((await send("GET", path)).status).toBe(401);
   });
 });
 

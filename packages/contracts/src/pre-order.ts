@@ -76,8 +76,8 @@ export const ZPreorderSelectedOffer = z.object({
 });
 export type TPreorderSelectedOffer = z.infer<typeof ZPreorderSelectedOffer>;
 
-/** A shipment made for (part of) a product: spec §3 Pre-order shipments. */
-export const ZPreorderShipment = z.object({
+/** What the shipper tells of a shipment (the PATCH body's `shipment`, and each recorded one). */
+const shipmentFields = {
   /** The API's shipment id (as text: the service keeps whatever id the shipper gives). */
   shipment_id: z.string().min(1).max(64),
   carrier_name: text(255),
@@ -86,6 +86,11 @@ export const ZPreorderShipment = z.object({
   price_ti: z.number().int().min(0),
   currency: z.enum(CURRENCIES),
   status: z.enum(PREORDER_SHIP_STATUSES),
+};
+
+/** A shipment made for (part of) a product: spec §3 Pre-order shipments. */
+export const ZPreorderShipment = z.object({
+  ...shipmentFields,
   /** true once the status is Delivered. */
   isDelivered: z.boolean(),
   /** How many units of this product the shipment carries. */
@@ -194,14 +199,7 @@ export type TPreorderListResponse = z.infer<typeof ZPreorderListResponse>;
  * its new status (e.g. Created -> Validated, or Cancelled, which stops counting its units).
  */
 export const ZPreorderPatchBody = z.strictObject({
-  shipment: z.strictObject({
-    shipment_id: z.string().min(1).max(64),
-    carrier_name: text(255),
-    service_name: text(255),
-    price_ti: z.number().int().min(0),
-    currency: z.enum(CURRENCIES),
-    status: z.enum(PREORDER_SHIP_STATUSES),
-  }),
+  shipment: z.strictObject(shipmentFields),
   products: z
     .array(z.strictObject({ product_id: z.string().min(1).max(64), quantity: z.number().int().min(1) }))
     .min(1)

@@ -40,6 +40,8 @@ export type PreordersTable = {
   source: "shopify" | "woocommerce" | "generic";
   order_number: string;
   status: Generated<string>;
+  /** Its products' statuses, distinct (migration 0002): the list's status filter reads them. */
+  product_statuses: Generated<string[]>;
   /** The earliest product pickup date: the list sorts on it. */
   expected_pickup_date: string | null;
   created_at: Timestamp;

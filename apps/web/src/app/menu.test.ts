@@ -42,6 +42,7 @@ describe("getVisibleMenuItems", () => {
       "shipping_requirements",
       "terms_of_sale",
       "help",
+      "my_store",
     ]);
   });
 

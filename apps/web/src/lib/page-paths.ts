@@ -51,6 +51,7 @@ export const PAGE_PATHS = [
   "loginSSO",
   "frequently-asked-questions/:selected_faq?",
   "pre-order",
+  "my-store",
 ] as const;
 
 /** A path below /{lang}; optional parameters end with "?". */

@@ -11,6 +11,7 @@ import { loginAs } from "../../testing/login.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { createPreorderClient, PreorderCallError } from "./preorder-client.ts";
 import { findApiKey } from "./preorder-repository.ts";
+import { createPreorderService } from "./preorder-service.ts";
 
 // The API and a real pre-order service, each on its own database (decision 045): these are the
 // contract tests between the two.
@@ -171,6 +172,50 @@ describe("the client", () => {
     await client.list(merchant, query);
     clock += 10 * 60_000; // past the token's life: the client asks for a new one by itself
     expect((await client.list(merchant, query)).success).toBe(true);
+  });
+});
+
+describe("the use cases other features call", () => {
+  it("finds one pre-order of the user, and patches it for an outbox job that has only the user id", async () => {
+    const sent = (
+      await call(t, myStoreTestOrderEndpoint, { params: { kind: "woocommerce" } }, { cookie: demo })
+    ).success();
+    const client = createPreorderClient({ baseUrl: () => service.url, serviceSecret: service.serviceSecret });
+    const preorders = createPreorderService({ db: t.db, client, logError: () => {} });
+    const demoUser = await t.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "demo@shipcompare.test")
+      .executeTakeFirstOrThrow();
+    const proUser = await t.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "pro@shipcompare.test")
+      .executeTakeFirstOrThrow();
+    const found = await preorders.findPreorder(demoUser.id, sent.merchant_order_id);
+    expect(found?.products).toHaveLength(1);
+    expect(await preorders.findPreorder(proUser.id, sent.merchant_order_id)).toBeUndefined();
+    const productId = found?.products[0]?.product_id ?? "";
+    const shipment = {
+      shipment_id: "SHP-9",
+      carrier_name: "UPS",
+      service_name: "Standard",
+      price_ti: 990,
+      currency: "EUR" as const,
+      status: "Created" as const,
+    };
+    const patched = await preorders.patchPreorder(demoUser.id, sent.merchant_order_id, {
+      shipment,
+      products: [{ product_id: productId, quantity: 2 }],
+    });
+    expect(patched.products[0]).toMatchObject({ quantity_sent: 2, status: "Open" });
+    const refused = await preorders
+      .patchPreorder(proUser.id, sent.merchant_order_id, {
+        shipment,
+        products: [{ product_id: productId, quantity: 1 }],
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 404, retryable: false });
   });
 });
 

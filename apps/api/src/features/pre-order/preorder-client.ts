@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   type TLoginCheckResponse,
+  type TPreorder,
   type TPreorderListQuery,
   type TPreorderListResponse,
   type TPreorderPatchBody,
@@ -52,6 +53,8 @@ export type TPreorderClientOptions = {
 
 export type TPreorderClient = {
   list(merchant: TPreorderMerchant, query: TPreorderListQuery): Promise<TPreorderListResponse>;
+  /** One pre-order with all its products; undefined when the merchant has no such order (404). */
+  get(merchant: TPreorderMerchant, merchantOrderId: string): Promise<TPreorder | undefined>;
   patch(
     merchant: TPreorderMerchant,
     merchantOrderId: string,
@@ -178,6 +181,16 @@ export function createPreorderClient(options: TPreorderClientOptions): TPreorder
           `/api/pre-order/token/${encodeURIComponent(bearer)}?${search}`,
           ZPreorderListResponse,
         );
+      }),
+    get: (merchant, merchantOrderId) =>
+      authorized(merchant, async (bearer) => {
+        try {
+          const path = `/api/pre-order/${encodeURIComponent(merchantOrderId)}`;
+          return (await send("GET", path, ZPreorderPatchResponse, { bearer })).data;
+        } catch (error) {
+          if (error instanceof PreorderCallError && error.status === 404) return undefined;
+          throw error;
+        }
       }),
     patch: (merchant, merchantOrderId, body) =>
       authorized(merchant, (bearer) =>

@@ -5,6 +5,7 @@ import type {
   TPreorderSelectedOffer,
 } from "@ship/contracts";
 import { CARRIER_CODES } from "@ship/domain";
+import type { TIntakeProduct } from "../preorders/intake-order.ts";
 
 /**
  * A store's text is cut to the pre-order's limits rather than refused: a webhook refused for a long
@@ -79,4 +80,33 @@ export function toParcels(
 /** A calendar date the store gave (ISO text), or null. */
 export function isoDay(value: unknown): string | null {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+}
+
+/**
+ * A store line as a pre-order product: a parcel (envelope, pallet and stacking are chosen at
+ * shipping time) with no pickup or delivery date, which stores do not give.
+ */
+export function storeProduct(line: {
+  id: string | number;
+  sku: unknown;
+  name: unknown;
+  quantity: number;
+  parcels: TPreorderParcel[];
+  addressTo: TPreorderAddress;
+  selectedOffer: TPreorderSelectedOffer | null;
+}): TIntakeProduct {
+  return {
+    product_id: String(line.id),
+    sku: clip(line.sku, 255),
+    name: clip(line.name, 255),
+    quantity: line.quantity,
+    parcels: line.parcels,
+    address_from: EMPTY_ADDRESS,
+    address_to: line.addressTo,
+    selected_offer: line.selectedOffer,
+    parcel_type: 2,
+    stackable: 0,
+    expected_pickup_date: null,
+    expected_delivery_date: null,
+  };
 }

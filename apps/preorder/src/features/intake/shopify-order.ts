@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TIntakeOrder } from "../preorders/intake-order.ts";
-import { clip, EMPTY_ADDRESS, fullName, toAddress, toParcels, toSelectedOffer } from "./mapping-helpers.ts";
+import { clip, fullName, storeProduct, toAddress, toParcels, toSelectedOffer } from "./mapping-helpers.ts";
 
 const text = z.string().nullish();
 
@@ -60,20 +60,17 @@ export function fromShopify(order: z.infer<typeof ZShopifyOrder>): TIntakeOrder 
   const selected = toSelectedOffer(line?.title, line?.code);
   const products = order.line_items
     .filter((item) => item.requires_shipping !== false)
-    .map((item) => ({
-      product_id: String(item.id),
-      sku: clip(item.sku, 255),
-      name: clip(item.title ?? item.name, 255),
-      quantity: item.quantity,
-      parcels: toParcels(item.quantity, { weight: item.grams ? item.grams / 1000 : null }),
-      address_from: EMPTY_ADDRESS,
-      address_to: addressTo,
-      selected_offer: selected,
-      parcel_type: 2 as const,
-      stackable: 0 as const,
-      expected_pickup_date: null,
-      expected_delivery_date: null,
-    }));
+    .map((item) =>
+      storeProduct({
+        id: item.id,
+        sku: item.sku,
+        name: item.title ?? item.name,
+        quantity: item.quantity,
+        parcels: toParcels(item.quantity, { weight: item.grams ? item.grams / 1000 : null }),
+        addressTo,
+        selectedOffer: selected,
+      }),
+    );
   if (products.length === 0) return undefined;
   return {
     merchantOrderId: `shopify-${order.id}`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TIntakeOrder } from "../preorders/intake-order.ts";
-import { clip, EMPTY_ADDRESS, fullName, toAddress, toParcels, toSelectedOffer } from "./mapping-helpers.ts";
+import { clip, fullName, storeProduct, toAddress, toParcels, toSelectedOffer } from "./mapping-helpers.ts";
 
 const text = z.string().nullish();
 
@@ -62,19 +62,16 @@ export function fromWooCommerce(order: z.infer<typeof ZWooCommerceOrder>): TInta
       order.number === undefined || order.number === null ? String(order.id) : String(order.number),
       64,
     ),
-    products: order.line_items.map((item) => ({
-      product_id: String(item.id),
-      sku: clip(item.sku, 255),
-      name: clip(item.name, 255),
-      quantity: item.quantity,
-      parcels: toParcels(item.quantity, {}),
-      address_from: EMPTY_ADDRESS,
-      address_to: addressTo,
-      selected_offer: selected,
-      parcel_type: 2 as const,
-      stackable: 0 as const,
-      expected_pickup_date: null,
-      expected_delivery_date: null,
-    })),
+    products: order.line_items.map((item) =>
+      storeProduct({
+        id: item.id,
+        sku: item.sku,
+        name: item.name,
+        quantity: item.quantity,
+        parcels: toParcels(item.quantity, {}),
+        addressTo,
+        selectedOffer: selected,
+      }),
+    ),
   };
 }

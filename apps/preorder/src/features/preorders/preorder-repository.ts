@@ -6,9 +6,9 @@ import type {
   TPreorderProduct,
   TPreorderShipment,
 } from "@ship/contracts";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { TPreorderDb } from "../../db/open-database.ts";
-import type { PreorderDatabase } from "../../db/schema.ts";
+import type { PreorderDatabase, PreorderProductsTable, PreorderShipmentsTable } from "../../db/schema.ts";
 import type { TIntakeOrder } from "./intake-order.ts";
 
 type TExecutor = Kysely<PreorderDatabase> | Transaction<PreorderDatabase>;
@@ -38,9 +38,18 @@ export function createPreorderRepository(db: TPreorderDb, logUnparsable: TParcel
     status: string | undefined,
   ): Promise<TPreorder[]> {
     if (preorderRows.length === 0) return [];
+    // One round trip: each product with its shipments (oldest first) as a JSON list.
     let productQuery = executor
       .selectFrom("preorder_products")
       .selectAll()
+      .select(
+        sql<ShipmentRow[]>`coalesce((select json_agg(json_build_object('shipment_id', s.shipment_id,
+            'quantity', s.quantity, 'carrier_name', s.carrier_name, 'service_name', s.service_name,
+            'price_ti', s.price_ti, 'currency', s.currency, 'status', s.status) order by s.created_at)
+          from preorder_shipments s where s.product_row_id = preorder_products.id), '[]'::json)`.as(
+          "shipments",
+        ),
+      )
       .where(
         "preorder_id",
         "in",
@@ -50,20 +59,6 @@ export function createPreorderRepository(db: TPreorderDb, logUnparsable: TParcel
       .orderBy("id");
     if (status) productQuery = productQuery.where("status", "=", status);
     const products = await productQuery.execute();
-    const shipments =
-      products.length === 0
-        ? []
-        : await executor
-            .selectFrom("preorder_shipments")
-            .selectAll()
-            .where(
-              "product_row_id",
-              "in",
-              products.map((product) => product.id),
-            )
-            .orderBy("created_at")
-            .execute();
-    const shipmentsByProduct = groupBy(shipments, (shipment) => shipment.product_row_id);
     const productsByOrder = groupBy(products, (product) => product.preorder_id);
     return preorderRows.map((row) => ({
       merchant_order_id: row.merchant_order_id,
@@ -73,7 +68,7 @@ export function createPreorderRepository(db: TPreorderDb, logUnparsable: TParcel
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
       products: (productsByOrder.get(row.id) ?? []).map((product) =>
-        toProduct(product, shipmentsByProduct.get(product.id) ?? [], (reason) =>
+        toProduct(product, product.shipments, (reason) =>
           logUnparsable({ merchantOrderId: row.merchant_order_id, productId: product.product_id, reason }),
         ),
       ),
@@ -142,20 +137,12 @@ export function createPreorderRepository(db: TPreorderDb, logUnparsable: TParcel
       let filtered = db.selectFrom("preorders").where("merchant_id", "=", merchantId);
       if (query.status) {
         const status = query.status;
-        filtered = filtered.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom("preorder_products")
-              .select(sql`1`.as("one"))
-              .whereRef("preorder_products.preorder_id", "=", "preorders.id")
-              .where("preorder_products.status", "=", status),
-          ),
-        );
+        filtered = filtered.where(sql<boolean>`product_statuses @> array[${status}]::text[]`);
       }
       const [count, rows] = await Promise.all([
         filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
         filtered
-          .selectAll("preorders")
+          .select(["id", "merchant_order_id", "order_number", "source", "status", "created_at", "updated_at"])
           .orderBy(query.sort, query.order)
           .orderBy("id", query.order)
           .limit(query.rows)
@@ -267,6 +254,8 @@ async function refreshStatuses(trx: Transaction<PreorderDatabase>, preorderId: n
                          then 'Open' else 'Sent' end,
            expected_pickup_date = (select min(expected_pickup_date) from preorder_products
                                     where preorder_id = ${preorderId}),
+           product_statuses = (select coalesce(array_agg(distinct status order by status), '{}'::text[])
+                                 from preorder_products where preorder_id = ${preorderId}),
            updated_at = now()
      where id = ${preorderId}`.execute(trx);
 }
@@ -281,35 +270,10 @@ type PreorderRow = {
   updated_at: Date;
 };
 
-type ProductRow = {
-  id: number;
-  product_id: string;
-  sku: string;
-  name: string;
-  quantity: number;
-  quantity_sent: number;
-  status: string;
-  parcels: string;
-  address_from: unknown;
-  address_to: unknown;
-  selected_offer: unknown;
-  parcel_type: number;
-  stackable: number;
-  expected_pickup_date: string | null;
-  expected_delivery_date: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+type ProductRow = Selectable<PreorderProductsTable>;
 
-type ShipmentRow = {
-  shipment_id: string;
-  quantity: number;
-  carrier_name: string;
-  service_name: string;
-  price_ti: number;
-  currency: string;
-  status: string;
-};
+/** A shipment as the list query aggregates it (JSON: no timestamps, no row link). */
+type ShipmentRow = Omit<Selectable<PreorderShipmentsTable>, "product_row_id" | "created_at" | "updated_at">;
 
 function toProduct(
   row: ProductRow,

@@ -22,6 +22,17 @@ export function registerPreorderRoutes(app: FastifyInstance, ctx: TServiceContex
     return { success: true, data, total };
   });
 
+  /** One pre-order with all its products, whatever their status (bearer): the API checks a shipment against it. */
+  app.get("/api/pre-order/:merchantOrderId", async (request, reply) => {
+    const merchantId = await merchantOfBearer(ctx, request);
+    if (merchantId === undefined) return fail(reply, 401, "preorder.login_refused");
+    const params = parseOrFail(reply, ZOrderParams, request.params);
+    if (!params) return reply;
+    const preorder = await ctx.preorders.find(merchantId, params.merchantOrderId);
+    if (!preorder) return fail(reply, 404, "not_found");
+    return { success: true, data: preorder };
+  });
+
   /** Spec §7 PATCH /api/pre-order/{merchantOrderId} (bearer): a shipment made for some of its products. */
   app.patch("/api/pre-order/:merchantOrderId", async (request, reply) => {
     const merchantId = await merchantOfBearer(ctx, request);

@@ -1,13 +1,9 @@
 import type { TStoreKind } from "@ship/contracts";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { TPreorderDb } from "../../db/open-database.ts";
+import type { StoreConnectionsTable } from "../../db/schema.ts";
 
-export type TStoreRow = {
-  kind: TStoreKind;
-  connector_id: string;
-  secret: string;
-  secret_updated_at: Date;
-};
+export type TStoreRow = Omit<Selectable<StoreConnectionsTable>, "merchant_id">;
 
 export type TStoreRepository = {
   /** Every connection of the merchant, made (with these ids and secrets) where missing. */

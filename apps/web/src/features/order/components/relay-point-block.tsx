@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TRelayPoint } from "@ship/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StaticMap } from "../../../components/static-map.tsx";
 import type { TRelayDestination } from "./relay-point-modal.tsx";
 
 // The chooser (and Leaflet with it) loads when the customer first opens it.
@@ -39,7 +40,10 @@ export function RelayPointBlock({
   return (
     <Paper withBorder p="md" data-testid="relay-point-block">
       <Stack gap="xs">
-        <Title order={4}>{t("block.title")}</Title>
+        {/* h2 under the page's h1 (a skipped level confuses screen readers), at the size of a block title. */}
+        <Title order={2} size="h4">
+          {t("block.title")}
+        </Title>
         {value ? (
           <section aria-label={t("block.chosen")} data-testid="relay-point-chosen">
             <Text fw={600}>{value.name}</Text>
@@ -47,6 +51,11 @@ export function RelayPointBlock({
             <Text size="sm">
               {value.postcode} {value.city}
             </Text>
+            <StaticMap
+              latitude={value.latitude}
+              longitude={value.longitude}
+              label={t("block.map", { name: value.name })}
+            />
           </section>
         ) : (
           <Text size="sm">{t("block.intro")}</Text>
