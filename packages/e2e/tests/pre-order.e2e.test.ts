@@ -15,6 +15,7 @@ import { registerOverHttp, uniqueEmail } from "../src/test-account.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
+const shots = process.env.CI_REPORT_DIR ?? "/tmp";
 
 /** What the test reads of GET /my-store: the generic intake and its key. */
 type TMyStore = { generic: { intake_url: string; api_key: string } };
@@ -97,12 +98,14 @@ describe("pre-orders", () => {
     expect(await row.getByTestId("product-status").textContent()).toBe("Open");
     expect(await row.getByTestId("urgency").textContent()).toBe("Ship within 5 days");
     expect(await row.getByTestId("product-quantity").textContent()).toBe("0 / 2");
+    await page.screenshot({ path: `${shots}/pre-order-list.png`, fullPage: true });
 
     // The new pre-order shipment modal: both units, the store's parcel, then the offers.
     await row.getByRole("button", { name: "Ship Château Test 2019" }).click();
     const modal = page.getByRole("dialog");
     expect(await modal.getByTestId("ship-quantity-0").inputValue()).toBe("2");
     expect(await modal.getByTestId("parcel-0-weight").inputValue()).toBe("1.2");
+    await modal.screenshot({ path: `${shots}/pre-order-ship-modal.png` });
     await modal.getByTestId("ship-compare").click();
     await page.waitForURL(/#\/en\/order-offer$/, { timeout: 30_000 });
     await page.getByTestId("offer-row").first().waitFor();
@@ -142,6 +145,7 @@ describe("pre-orders", () => {
     await sent.getByTestId("open-shipments").click();
     const shipments = page.getByRole("dialog").getByTestId("pre-order-shipment");
     await expect.poll(() => shipments.count()).toBe(1);
+    await page.getByRole("dialog").screenshot({ path: `${shots}/pre-order-shipments-modal.png` });
     expect(await shipments.first().textContent()).toContain("Colissimo");
     expect(await shipments.first().getByTestId("shipment-status").textContent()).toBe("Validated");
     expect(errors).toEqual([]);

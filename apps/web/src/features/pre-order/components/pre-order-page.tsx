@@ -1,9 +1,4 @@
 import { Alert, Button, Container, Group, Select, Stack, Text } from "@mantine/core";
-import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/Combobox.css";
-import "@mantine/core/styles/Input.css";
-import "@mantine/core/styles/Pagination.css";
-import "@mantine/core/styles/Table.css";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useMemo, useState } from "react";
@@ -27,6 +22,7 @@ import {
 import { PreOrderTable, rowKey, type TPreOrderSort } from "./pre-order-table.tsx";
 import { ShipModal } from "./ship-modal.tsx";
 import { ShipmentsModal } from "./shipments-modal.tsx";
+import "./styles.ts";
 
 const PAGE_ROWS = 25;
 

@@ -17,8 +17,9 @@ const URGENCY_COLORS = { ship5: "red", ship15: "orange" } as const;
 function StatusCell({ row }: { row: TPreOrderRow }) {
   const { t } = useTranslation("preOrders");
   const pending = row.shipments.filter((shipment) => shipment.state === "pending").length;
+  // One under the other, each as wide as its words: a narrow column must not cut "Sent" to "Se…".
   return (
-    <Group gap={6}>
+    <Stack gap={4} align="flex-start" miw={150}>
       <Badge
         variant="light"
         color={row.product.status === "Open" ? "blue" : "gray"}
@@ -36,7 +37,7 @@ function StatusCell({ row }: { row: TPreOrderRow }) {
           {t("pendingCount", { count: pending })}
         </Badge>
       )}
-    </Group>
+    </Stack>
   );
 }
 

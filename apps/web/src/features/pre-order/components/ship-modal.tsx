@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import "@mantine/core/styles/Modal.css";
 import type { TPreOrderShippingIssue } from "@ship/domain";
 import dayjs from "dayjs";
 import { useMemo, useState } from "react";

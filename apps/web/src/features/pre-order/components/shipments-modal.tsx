@@ -1,5 +1,4 @@
 import { Anchor, Badge, Modal, ScrollArea, Table, Text, Tooltip } from "@mantine/core";
-import "@mantine/core/styles/Modal.css";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatMoney } from "../../../lib/format.ts";
