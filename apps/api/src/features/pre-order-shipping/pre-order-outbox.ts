@@ -29,8 +29,10 @@ type TDeps = {
 
 const TICK_MS = 15_000;
 const BATCH_SIZE = 10;
-// Longer than a batch can take (each PATCH is bounded by the client's timeout).
-const LEASE_MS = 2 * 60_000;
+// Longer than a batch can take: a row's calls (login, the key's registration, login again, the
+// PATCH, one new token) are each bounded by the client's 5-second timeout. A process killed while
+// sending leaves its rows to the others after this.
+const LEASE_MS = 60_000;
 // 15 s, 30 s, 1 min, ... then every 30 minutes: a shipment the service could not take is never
 // given up (issue 15: retried until delivered); it answers a replay of the same shipment_id as one
 // shipment. Only a refusal of the call itself stops the retries.
