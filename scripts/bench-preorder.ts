@@ -64,10 +64,11 @@ async function intakeUnderLoad(url: string, secret: string, firstId: number, rat
 async function seedPreorders(db: TDb, merchantId: number) {
   const merchant = sql.lit(merchantId);
   await sql`insert into preorder.preorders (merchant_id, merchant_order_id, source, order_number, status,
-      expected_pickup_date, created_at, updated_at)
-    select ${merchant}, 'generic-S' || n, 'generic', '#S' || n, case when n % 4 = 0 then 'Sent' else 'Open' end,
+      product_statuses, expected_pickup_date, created_at, updated_at)
+    select ${merchant}, 'generic-S' || n, 'generic', '#S' || n, s.status, array[s.status],
       current_date + n % 20, now() - make_interval(secs => n), now() - make_interval(secs => n)
-    from generate_series(1, ${sql.lit(PREORDERS)}) n`.execute(db);
+    from generate_series(1, ${sql.lit(PREORDERS)}) n
+    cross join lateral (select case when n % 4 = 0 then 'Sent' else 'Open' end as status) s`.execute(db);
   await sql`insert into preorder.preorder_products (preorder_id, product_id, sku, name, quantity, quantity_sent,
       status, parcels, address_from, address_to, selected_offer, expected_pickup_date)
     select p.id, '1', 'SKU-' || p.id, 'Product ' || p.id, 3, case when p.status = 'Sent' then 3 else 0 end, p.status,

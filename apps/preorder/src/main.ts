@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { preorderPgliteDir, startPreorderService } from "./start.ts";
+import { loadPreorderSecretsKey, preorderPgliteDir, startPreorderService } from "./start.ts";
 
 // The service on its own host (`npm start -w @ship/preorder`); `npm start` runs it beside the API.
 const env = process.env;
@@ -13,6 +13,7 @@ const service = await startPreorderService({
   port: Number(env.PREORDER_PORT ?? 8081),
   host: env.HOST ?? "0.0.0.0",
   serviceSecret,
+  secretsKey: loadPreorderSecretsKey(env.PREORDER_SECRETS_KEY, env.DATA_DIR ?? "./data"),
   tokenKey: env.PREORDER_TOKEN_KEY,
   tokenTtlSeconds: env.PREORDER_TOKEN_TTL_SECONDS ? Number(env.PREORDER_TOKEN_TTL_SECONDS) : undefined,
   publicUrl: env.PREORDER_PUBLIC_URL,

@@ -268,6 +268,15 @@ describe("store intake", () => {
     );
     const newSecret = rotated.body.secret as string;
     expect((await postSigned(shopify.webhook_url, "x-shopify-hmac-sha256", raw, newSecret)).status).toBe(200);
+    // At rest the secret is sealed: the table never holds it as the store does.
+    const stored = await service.db
+      .selectFrom("store_connections")
+      .select("secret")
+      .where("merchant_id", "=", 2)
+      .execute();
+    expect(
+      stored.map((row) => row.secret).every((secret) => secret.startsWith("s1:") && secret !== newSecret),
+    ).toBe(true);
     const chosen = "shpss_0123456789abcdef0123";
     const set = await send(
       "POST",
@@ -477,6 +486,28 @@ describe("GET /api/pre-order/{merchantOrderId}", () => {
     const other = await send("GET", path, undefined, { authorization: `Bearer ${await tokenOf(OTHER_KEY)}` });
     expect(other.status).toBe(404);
     expect((await send("GET", path)).status).toBe(401);
+  });
+});
+
+describe("operations", () => {
+  it("answers its health check", async () => {
+    expect(await send("GET", "/healthz")).toEqual({
+      status: 200,
+      body: { status: "ok", service: "preorder" },
+    });
+  });
+
+  it("answers an unknown path 404 and an over-long body 413 in the envelope", async () => {
+    const unknown = await send("GET", "/nope");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.success).toBe(false);
+    const huge = await send(
+      "POST",
+      "/api/intake/orders",
+      { order_id: "x".repeat(1_100_000) },
+      { "x-api-key": API_KEY },
+    );
+    expect(huge.status).toBe(413);
   });
 });
 

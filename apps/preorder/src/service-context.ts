@@ -6,11 +6,14 @@ import {
   createPreorderRepository,
   type TPreorderRepository,
 } from "./features/preorders/preorder-repository.ts";
+import { createSecretSeal } from "./features/stores/secret-seal.ts";
 import { createStoreRepository, type TStoreRepository } from "./features/stores/store-repository.ts";
 
 export type TServiceSettings = {
   /** Authenticates the API's merchant registrations (PREORDER_SERVICE_SECRET). */
   serviceSecret: string;
+  /** AES-256-GCM key of the stores' signing secrets at rest (32 bytes). */
+  secretsKey: Buffer;
   /** Signs login_check's tokens (HS256). */
   tokenKey: Uint8Array;
   tokenTtlSeconds: number;
@@ -34,7 +37,7 @@ export function createServiceContext(
 ): TServiceContext {
   return {
     merchants: createMerchantRepository(db),
-    stores: createStoreRepository(db),
+    stores: createStoreRepository(db, createSecretSeal(settings.secretsKey)),
     // Spec §7: unparsable parcels are answered as [] and logged, so the merchant's data can be fixed.
     preorders: createPreorderRepository(db, (detail) =>
       log.warn(detail, "unparsable parcel JSON answered as []"),

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import type { FastifyServerOptions } from "fastify";
 import { openPreorderDatabase, type TPreorderDb } from "./db/open-database.ts";
@@ -12,6 +13,8 @@ export type TStartPreorderOptions = {
   port: number;
   host: string;
   serviceSecret: string;
+  /** 32 bytes: seals the stores' signing secrets in the database. */
+  secretsKey: Buffer;
   /** Signs the tokens; none = a random key per start (tokens live minutes; a restart asks for new ones). */
   tokenKey?: string;
   tokenTtlSeconds?: number;
@@ -36,6 +39,7 @@ export async function startPreorderService(options: TStartPreorderOptions): Prom
     database.db,
     {
       serviceSecret: options.serviceSecret,
+      secretsKey: options.secretsKey,
       tokenKey: options.tokenKey ? Buffer.from(options.tokenKey) : randomBytes(32),
       tokenTtlSeconds: options.tokenTtlSeconds ?? 300,
       publicUrl: () => (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ""),
@@ -60,6 +64,22 @@ export async function startPreorderService(options: TStartPreorderOptions): Prom
       await database.close();
     },
   };
+}
+
+/**
+ * The service run alone: PREORDER_SECRETS_KEY (32 bytes, base64), else the key file in its data
+ * directory, made (mode 0600) at first start.
+ */
+export function loadPreorderSecretsKey(base64: string | undefined, dataDir: string): Buffer {
+  const file = path.join(preorderPgliteDir(dataDir), "secrets.key");
+  if (!base64 && !fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${randomBytes(32).toString("base64")}\n`, { mode: 0o600, flag: "wx" });
+  }
+  const key = Buffer.from(base64 ?? fs.readFileSync(file, "utf8").trim(), "base64");
+  if (key.length !== 32)
+    throw new Error("PREORDER_SECRETS_KEY (or its key file) must hold 32 bytes in base64");
+  return key;
 }
 
 /** DATA_DIR/preorder: the service's own PGlite directory beside the API's. */

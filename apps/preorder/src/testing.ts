@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { createTestDatabase } from "@ship/db/testing";
 import { startPreorderService } from "./start.ts";
 
 /**
@@ -7,42 +7,26 @@ import { startPreorderService } from "./start.ts";
  * TEST_DATABASE_URL a fresh PostgreSQL database (dropped on close) where it uses its schema.
  */
 export async function startTestPreorderService(options: { tokenTtlSeconds?: number } = {}) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const name = `ship_preorder_test_${randomBytes(6).toString("hex")}`;
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    await admin(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  // The fresh database of the API's tests, left empty: the service makes its own schema in it.
+  const server = process.env.TEST_DATABASE_URL ? await createTestDatabase({ migrate: false }) : undefined;
   const serviceSecret = randomBytes(24).toString("base64url");
   const service = await startPreorderService({
-    databaseUrl,
+    databaseUrl: server?.url,
     pgliteDir: "memory://",
     port: 0,
     host: "127.0.0.1",
     serviceSecret,
+    secretsKey: randomBytes(32),
     tokenTtlSeconds: options.tokenTtlSeconds,
   });
   return {
     url: service.url,
     serviceSecret,
-    databaseUrl,
+    databaseUrl: server?.url,
     db: service.db,
     async close() {
       await service.close();
-      if (serverUrl) await admin(serverUrl, `drop database if exists ${name} with (force)`);
+      await server?.close();
     },
   };
-}
-
-async function admin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

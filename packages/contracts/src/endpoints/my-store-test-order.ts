@@ -20,6 +20,7 @@ export const myStoreTestOrderEndpoint = defineEndpoint({
     "same route as a real one: a 3-unit product, shown Open in the pre-order list.",
   params: ZMyStoreTestOrderParams,
   query: ZLangQuery,
+  body: z.strictObject({}).nullish(),
   response: ZMyStoreTestOrderResponse,
   errors: { 400: [], 401: ["auth.login_required"], 503: ["preorder.unavailable"] },
 });

@@ -6,6 +6,7 @@ import {
 } from "./payment-purpose.ts";
 import type { TPaidHooks } from "./use-cases/apply-payment-notification.ts";
 import { createDescribePayment } from "./use-cases/describe-payment.ts";
+import { createDescribeRefund } from "./use-cases/describe-refund.ts";
 import type { TPaymentDeps } from "./use-cases/payment-deps.ts";
 import { createReadInvoicesPayment } from "./use-cases/read-invoices-payment.ts";
 import { createReceiveNotification } from "./use-cases/receive-notification.ts";
@@ -61,6 +62,7 @@ export function createPaymentService(input: TDeps) {
     receiveNotification: createReceiveNotification({ ...deps, purposes, hooks: input.hooks }),
     settleOrder: createSettleOrder(deps),
     refundOrder: createRefundOrder({ ...deps, purposes }),
+    describeRefund: createDescribeRefund(deps),
   };
 }
 export type TPaymentService = ReturnType<typeof createPaymentService>;

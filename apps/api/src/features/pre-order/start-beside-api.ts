@@ -1,5 +1,7 @@
+import { hkdfSync } from "node:crypto";
 import { preorderPgliteDir, startPreorderService, type TRunningPreorderService } from "@ship/preorder";
 import type { TConfig } from "../../config.ts";
+import { loadSecretsKey } from "../settings/secret-box.ts";
 
 /**
  * `npm start` with no PREORDER_URL: the pre-order service starts in the API's process, on its own
@@ -14,6 +16,10 @@ export async function startPreorderBesideApi(config: TConfig): Promise<TRunningP
     port: config.preorder.port,
     host: config.host,
     serviceSecret: config.preorder.serviceSecret,
+    // The stores' secrets are sealed with a key of their own, derived from the API's SECRETS_KEY.
+    secretsKey: Buffer.from(
+      hkdfSync("sha256", loadSecretsKey(config), Buffer.alloc(0), "shipcompare pre-order store secrets", 32),
+    ),
     publicUrl: config.preorder.publicUrl,
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
   });

@@ -19,7 +19,8 @@ export function clip(value: unknown, max: number): string {
 export function toAddress(
   parts: Partial<Record<keyof TIntakeAddress, unknown>> | undefined,
 ): TPreorderAddress {
-  const country = clip(parts?.country_code, 2).toUpperCase();
+  // The whole value must be a code: "France" is not "FR" cut short.
+  const country = clip(parts?.country_code, 255).toUpperCase();
   const company = clip(parts?.company, 35);
   return {
     company,

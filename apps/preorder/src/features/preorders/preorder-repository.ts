@@ -235,27 +235,28 @@ export function createPreorderRepository(db: TPreorderDb, logUnparsable: TParcel
  * merchant set it Deleted or Archived. The pre-order is Sent when none of its products is Open.
  */
 async function refreshStatuses(trx: Transaction<PreorderDatabase>, preorderId: number): Promise<void> {
+  // One statement: the products' update returns every product of the pre-order with its new
+  // status, and the pre-order is computed from those rows (the outer update cannot see the CTE's
+  // changes through the table, only through its RETURNING).
   await sql`
-    update preorder_products p
-       set quantity_sent = t.sent,
-           status = case when p.status in ('Deleted', 'Archived') then p.status
-                         when t.sent >= p.quantity then 'Sent' else 'Open' end
-      from (select p2.id,
-                   coalesce(sum(s.quantity) filter (where s.status <> 'Cancelled'), 0)::int as sent
-              from preorder_products p2
-              left join preorder_shipments s on s.product_row_id = p2.id
-             where p2.preorder_id = ${preorderId}
-             group by p2.id) t
-     where p.id = t.id`.execute(trx);
-  await sql`
+    with products as (
+      update preorder_products p
+         set quantity_sent = t.sent,
+             status = case when p.status in ('Deleted', 'Archived') then p.status
+                           when t.sent >= p.quantity then 'Sent' else 'Open' end
+        from (select p2.id,
+                     coalesce(sum(s.quantity) filter (where s.status <> 'Cancelled'), 0)::int as sent
+                from preorder_products p2
+                left join preorder_shipments s on s.product_row_id = p2.id
+               where p2.preorder_id = ${preorderId}
+               group by p2.id) t
+       where p.id = t.id
+      returning p.status, p.expected_pickup_date)
     update preorders
-       set status = case when exists (select 1 from preorder_products
-                                       where preorder_id = ${preorderId} and status = 'Open')
-                         then 'Open' else 'Sent' end,
-           expected_pickup_date = (select min(expected_pickup_date) from preorder_products
-                                    where preorder_id = ${preorderId}),
+       set status = case when exists (select 1 from products where status = 'Open') then 'Open' else 'Sent' end,
+           expected_pickup_date = (select min(expected_pickup_date) from products),
            product_statuses = (select coalesce(array_agg(distinct status order by status), '{}'::text[])
-                                 from preorder_products where preorder_id = ${preorderId}),
+                                 from products),
            updated_at = now()
      where id = ${preorderId}`.execute(trx);
 }

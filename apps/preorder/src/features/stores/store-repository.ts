@@ -2,6 +2,7 @@ import type { TStoreKind } from "@ship/contracts";
 import { type Selectable, sql } from "kysely";
 import type { TPreorderDb } from "../../db/open-database.ts";
 import type { StoreConnectionsTable } from "../../db/schema.ts";
+import type { TSecretSeal } from "./secret-seal.ts";
 
 export type TStoreRow = Omit<Selectable<StoreConnectionsTable>, "merchant_id">;
 
@@ -24,7 +25,9 @@ export type TStoreRepository = {
 const KINDS: readonly TStoreKind[] = ["shopify", "woocommerce"];
 const COLUMNS = ["kind", "connector_id", "secret", "secret_updated_at"] as const;
 
-export function createStoreRepository(db: TPreorderDb): TStoreRepository {
+/** Secrets are sealed in the table (secret-seal.ts) and open only in memory. */
+export function createStoreRepository(db: TPreorderDb, seal: TSecretSeal): TStoreRepository {
+  const opened = <T extends { secret: string }>(row: T): T => ({ ...row, secret: seal.open(row.secret) });
   return {
     async ensure(merchantId, fresh) {
       await db
@@ -32,26 +35,28 @@ export function createStoreRepository(db: TPreorderDb): TStoreRepository {
         .values(
           KINDS.map((kind) => {
             const { connectorId, secret } = fresh(kind);
-            return { merchant_id: merchantId, kind, connector_id: connectorId, secret };
+            return { merchant_id: merchantId, kind, connector_id: connectorId, secret: seal.seal(secret) };
           }),
         )
         .onConflict((oc) => oc.columns(["merchant_id", "kind"]).doNothing())
         .execute();
-      return db
+      const rows = await db
         .selectFrom("store_connections")
         .select(COLUMNS)
         .where("merchant_id", "=", merchantId)
         .orderBy("kind")
         .execute();
+      return rows.map(opened);
     },
     async setSecret(merchantId, kind, secret) {
-      return db
+      const row = await db
         .updateTable("store_connections")
-        .set({ secret, secret_updated_at: sql`now()` })
+        .set({ secret: seal.seal(secret), secret_updated_at: sql`now()` })
         .where("merchant_id", "=", merchantId)
         .where("kind", "=", kind)
         .returning(COLUMNS)
         .executeTakeFirst();
+      return row && opened(row);
     },
     async findByConnector(kind, connectorId) {
       const row = await db
@@ -60,15 +65,16 @@ export function createStoreRepository(db: TPreorderDb): TStoreRepository {
         .where("kind", "=", kind)
         .where("connector_id", "=", connectorId)
         .executeTakeFirst();
-      return row && { merchantId: row.merchant_id, secret: row.secret };
+      return row && { merchantId: row.merchant_id, secret: seal.open(row.secret) };
     },
     async find(merchantId, kind) {
-      return db
+      const row = await db
         .selectFrom("store_connections")
         .select(COLUMNS)
         .where("merchant_id", "=", merchantId)
         .where("kind", "=", kind)
         .executeTakeFirst();
+      return row && opened(row);
     },
   };
 }

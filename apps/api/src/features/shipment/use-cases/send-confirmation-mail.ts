@@ -1,14 +1,26 @@
+import type { TRelayPoint } from "@ship/contracts";
 import { formatCents } from "@ship/documents";
 import type { TExecutor } from "../../../db/unit-of-work.ts";
 import { documentUrl } from "../shipment-links.ts";
-import { findInvoice, findUserEmail, type TInvoiceRow, type TShipmentRow } from "../shipment-repository.ts";
+import {
+  findInvoice,
+  findOrderExtras,
+  findUserEmail,
+  type TInvoiceRow,
+  type TShipmentRow,
+} from "../shipment-repository.ts";
 import { buildConfirmationMail } from "../shipment-texts.ts";
 import type { TShipmentDeps } from "./shipment-deps.ts";
 
 export type TEnqueueConfirmationMail = (trx: TExecutor, row: TShipmentRow) => Promise<void>;
 
-/** The order-confirmation e-mail of a shipment, its links absolute on `base`. */
-export function confirmationMailOf(row: TShipmentRow, invoice: TInvoiceRow | undefined, base: string) {
+/** The order-confirmation e-mail of a shipment, its links absolute on `base`, with its relay point if any. */
+export function confirmationMailOf(
+  row: TShipmentRow,
+  invoice: TInvoiceRow | undefined,
+  base: string,
+  relayPoint: TRelayPoint | null = null,
+) {
   const shipTo = row.ship_to as { name: string; city: string };
   return buildConfirmationMail(row.lang, {
     carrierName: row.carrier_name,
@@ -18,6 +30,9 @@ export function confirmationMailOf(row: TShipmentRow, invoice: TInvoiceRow | und
     expectedDeliveryDate: row.expected_delivery_date,
     total: formatCents(Number(row.total_cents), row.currency, row.lang),
     recipient: `${shipTo.name}, ${shipTo.city}`,
+    relayPoint: relayPoint
+      ? `${relayPoint.name}, ${relayPoint.address1}, ${relayPoint.postcode} ${relayPoint.city}`
+      : null,
     links: {
       label: `${base}${documentUrl(row.id, "label")}`,
       invoice: invoice ? `${base}${documentUrl(row.id, "invoice")}` : null,
@@ -37,7 +52,8 @@ export function createEnqueueConfirmationMail(
 ): TEnqueueConfirmationMail {
   return async function enqueueConfirmationMail(trx, row) {
     const invoice = await findInvoice(trx, row.id);
-    const mail = confirmationMailOf(row, invoice, deps.publicUrl);
+    const { relayPoint } = await findOrderExtras(trx, row.shipment_id);
+    const mail = confirmationMailOf(row, invoice, deps.publicUrl, relayPoint);
     const from = row.ship_from as { email: string };
     // The customer who ordered: the account's address when logged in, else the sender's.
     const to = (row.user_id !== null ? await findUserEmail(trx, row.user_id) : undefined) ?? from.email;
