@@ -24,6 +24,7 @@ import type { TMyAccountService } from "./features/my-account/my-account-service
 import type { TOrderService } from "./features/order/order-service.ts";
 import type { TPayments } from "./features/payment/create-payments.ts";
 import type { TPreorderService } from "./features/pre-order/preorder-service.ts";
+import type { TPreOrderShippingService } from "./features/pre-order-shipping/pre-order-shipping-service.ts";
 import type { TCityIndex } from "./features/rating/city-index.ts";
 import type { TRatingService } from "./features/rating/rating-service.ts";
 import type { TReferenceRepository } from "./features/reference/reference-repository.ts";
@@ -38,6 +39,7 @@ import type { TShipToContactService } from "./features/ship-to-contact/ship-to-c
 import type { TShipmentService } from "./features/shipment/shipment-service.ts";
 import type { TSsoService } from "./features/sso/sso-service.ts";
 import type { TSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
+import type { TOutboxJob } from "./lib/outbox-job.ts";
 
 /**
  * What route files receive: the typed app and the services they may call, all built by the
@@ -113,4 +115,8 @@ export type TContext = {
   retention: TRetention;
   /** Pre-orders and my stores (issue 15, decision 045): calls to the pre-order service as the user. */
   preorders: TPreorderService;
+  /** Shipping from a pre-order (decision 046): its rating, the offer's choice, the pending shipments. */
+  preOrderShipping: TPreOrderShippingService;
+  /** The pre-order outbox's delivery job (decision 046); main.ts starts it. */
+  preOrderOutbox: TOutboxJob;
 };

@@ -31,6 +31,8 @@ import { registerPayInvoicesRoutes } from "./features/payment/pay-invoices-route
 import { registerPaymentRoutes } from "./features/payment/payment-routes.ts";
 import { registerSandboxPaymentPage } from "./features/payment/sandbox-page-routes.ts";
 import { registerPreorderRoutes } from "./features/pre-order/preorder-routes.ts";
+import { registerPreOrderMetrics } from "./features/pre-order-shipping/pre-order-metrics.ts";
+import { registerPreOrderShippingRoutes } from "./features/pre-order-shipping/pre-order-shipping-routes.ts";
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
 import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
 import { registerReferralRoutes } from "./features/referral/referral-routes.ts";
@@ -124,6 +126,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
   registerCrossSiteGuard(app, signedNotifications);
   const registry = registerMetrics(app);
   registerMailMetrics(registry, ctx.mail);
+  registerPreOrderMetrics(registry, ctx.preOrderShipping);
 
   registerSecurityHeaders(app, headers);
   await app.register(fastifyCookie);
@@ -187,6 +190,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerContactRoutes(typed, ctx);
       registerPreorderRoutes(typed, ctx);
       registerMassMailingRoutes(typed, ctx);
+      registerPreOrderShippingRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -25,8 +25,19 @@ import { createPayments } from "./features/payment/create-payments.ts";
 import { createPaymentRepository } from "./features/payment/payment-repository.ts";
 import { listSettledOrdersWithoutShipment } from "./features/payment/settled-orders-repository.ts";
 import { createSettlementRepository } from "./features/payment/settlement-repository.ts";
-import { createPreorderClient } from "./features/pre-order/preorder-client.ts";
+import { createPreorderClient, PreorderCallError } from "./features/pre-order/preorder-client.ts";
+import { findApiKey } from "./features/pre-order/preorder-repository.ts";
 import { createPreorderService } from "./features/pre-order/preorder-service.ts";
+import { createPreOrderOutbox } from "./features/pre-order-shipping/pre-order-outbox.ts";
+import { createPreOrderOutboxRepository } from "./features/pre-order-shipping/pre-order-outbox-repository.ts";
+import {
+  createAppendPreOrderShipment,
+  createPreOrderShippingService,
+} from "./features/pre-order-shipping/pre-order-shipping-service.ts";
+import {
+  createFindPreorder,
+  createSendPreOrderShipment,
+} from "./features/pre-order-shipping/preorder-calls.ts";
 import { createCityIndex } from "./features/rating/city-index.ts";
 import { createRatingRepository } from "./features/rating/rating-repository.ts";
 import { createRatingService } from "./features/rating/rating-service.ts";
@@ -54,6 +65,7 @@ import { createDocumentLinks } from "./features/shipment/document-links.ts";
 import { createOnOrderPaid } from "./features/shipment/on-order-paid.ts";
 import { toSellerAddress } from "./features/shipment/shipment-documents.ts";
 import { createShipmentService } from "./features/shipment/shipment-service.ts";
+import type { TShipmentDeps } from "./features/shipment/use-cases/shipment-deps.ts";
 import { createSsoRepository } from "./features/sso/sso-repository.ts";
 import { createSsoService } from "./features/sso/sso-service.ts";
 import { createSubAccountRepository } from "./features/sub-accounts/sub-account-repository.ts";
@@ -112,6 +124,7 @@ export function createRepositories(db: Kysely<Database>) {
     subAccounts: createSubAccountRepository(db),
     users: createUserRepository(db),
     vouchers: createVoucherRepository(db),
+    preOrderOutbox: createPreOrderOutboxRepository(db),
   };
 }
 type TRepositories = ReturnType<typeof createRepositories>;
@@ -141,6 +154,7 @@ function createOrderFlow(
   shared: Pick<TContext, "carriers" | "brands" | "cities" | "mailer" | "sessions" | "settings">,
   logError: TLogError,
   secretsKey: Buffer,
+  preOrders: TShipmentDeps["preOrders"],
 ) {
   const { carriers } = shared;
   const ownAccounts = (userId: number) =>
@@ -169,6 +183,8 @@ function createOrderFlow(
     documentLinks: createDocumentLinks(secretsKey),
     // The referral reward belongs in the transaction that creates the paid shipment (decision 034).
     rewardSponsor,
+    // So does the shipment to append to its pre-order (decision 046).
+    preOrders,
     // Tests only: holds the waybill after payment so a test can kill the API there (decision 015).
     backgroundDelayMs: testDelayMs(config, "WAYBILL_TEST_DELAY_MS"),
     logError,
@@ -286,12 +302,30 @@ export function createContext(
     throttle: repositories.loginThrottle,
     idleMs: config.sessionIdleMs,
   });
+  // The pre-order service's client (decision 045): its pages, and the shipping outbox (decision 046).
+  const preorderClient = createPreorderClient({
+    // PREORDER_URL, or the service main.ts started (withPreorderUrl), else its port on this machine.
+    baseUrl: () => config.preorder.url ?? `http://127.0.0.1:${config.preorder.port}`,
+    serviceSecret: config.preorder.serviceSecret,
+  });
+  const preOrderCalls = {
+    client: preorderClient,
+    apiKeyOf: (userId: number) => findApiKey(repositories.shipments.db, userId),
+  };
+  const preOrderOutbox = createPreOrderOutbox({
+    repository: repositories.preOrderOutbox,
+    send: createSendPreOrderShipment(preOrderCalls),
+    // A refusal of the call itself (4xx) is kept, not sent again; the service being down is retried.
+    isRetryable: (error) => !(error instanceof PreorderCallError) || error.retryable,
+    logError,
+  });
   const orderFlow = createOrderFlow(
     config,
     repositories,
     { carriers, brands, cities, mailer, sessions, settings },
     logError,
     secretsKey,
+    { append: createAppendPreOrderShipment({ now: () => new Date() }), wake: () => preOrderOutbox.wake() },
   );
   return {
     mail: repositories.mail,
@@ -344,12 +378,17 @@ export function createContext(
     retention: createRetention(repositories.retention, { ratingDays: config.retention.ratingDays }),
     preorders: createPreorderService({
       db: repositories.shipments.db,
-      client: createPreorderClient({
-        // PREORDER_URL, or the service main.ts started (withPreorderUrl), else its port on this machine.
-        baseUrl: () => config.preorder.url ?? `http://127.0.0.1:${config.preorder.port}`,
-        serviceSecret: config.preorder.serviceSecret,
-      }),
+      client: preorderClient,
       logError,
+    }),
+    preOrderOutbox,
+    preOrderShipping: createPreOrderShippingService({
+      db: repositories.shipments.db,
+      findPreorder: createFindPreorder(preOrderCalls),
+      rating: orderFlow.rating,
+      orders: orderFlow.orders,
+      today: () => readZonedNow(new Date(), carriers.timeZone).date,
+      now: () => new Date(),
     }),
   };
 }

@@ -21,6 +21,8 @@ app.log.info(
 );
 // The e-mail outbox's delivery job: what was pending when the API stopped goes out now.
 ctx.mailer.start();
+// The pre-order outbox's delivery job (decision 046): shipments not yet told to the service go now.
+ctx.preOrderOutbox.start();
 // Orders paid while the API was down (or killed between payment and waybill) get their shipment.
 void ctx.shipments.recoverPaidOrders().then(
   (recovered) => {
@@ -52,6 +54,7 @@ async function shutdown(signal: string) {
   await preorderService?.close();
   await ctx.massMailing.jobs.stop();
   await ctx.mailer.stop();
+  await ctx.preOrderOutbox.stop();
   await retention.stop();
   await database.close();
   process.exit(0);

@@ -621,6 +621,36 @@ export type TContactImportsTable = {
   expires_at: Date;
 };
 
+/** Issue 15 part 2 (migration 0032, decision 046): a pre-order rating's marker. */
+export type TPreOrderMarkersTable = {
+  shipment_id: string;
+  user_id: number;
+  merchant_order_id: string;
+  /** [{ product_id, quantity }]: the units the order made from this rating sends. */
+  products: unknown;
+  /** The shopper's choice as the pre-order service gave it. */
+  selected_offer: unknown | null;
+  /** Contract ZOrderPrefill. */
+  prefill: unknown;
+  created_at: Generated<Date>;
+};
+
+/** Migration 0032: a shipment to append on the pre-order service, sent by the delivery job. */
+export type TPreOrderOutboxTable = {
+  id: Generated<number>;
+  user_id: number;
+  merchant_order_id: string;
+  /** shipments.id; unique. */
+  shipment_ref: string;
+  payload: unknown;
+  attempts: Generated<number>;
+  /** When the job may take the row next; null once delivered (or given up). */
+  next_attempt_at: Generated<Date | null>;
+  delivered_at: Date | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+};
+
 export type Database = {
   countries: TCountriesTable;
   states: TStatesTable;
@@ -668,6 +698,8 @@ export type Database = {
   mass_mailings: TMassMailingsTable;
   mass_mailing_recipients: TMassMailingRecipientsTable;
   mass_mailing_jobs: TMassMailingJobsTable;
+  pre_order_markers: TPreOrderMarkersTable;
+  pre_order_outbox: TPreOrderOutboxTable;
 };
 
 export type TContact = Selectable<TContactsTable>;

@@ -27,6 +27,7 @@ export * from "./parcel-lines.ts";
 export * from "./phone.ts";
 export * from "./pickup-times.ts";
 export * from "./postcode.ts";
+export * from "./pre-order-shipping.ts";
 export * from "./referral.ts";
 export * from "./refund-summary.ts";
 export * from "./shipment-type.ts";

@@ -108,7 +108,9 @@ describe("settings", () => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await page.goto(`${baseUrl}/#/en/index`);
+    // A logged-in user's home is the pre-order screen (the return screen): the new-shipment page
+    // has the same quote form.
+    await page.goto(`${baseUrl}/#/en/new-shipment`);
     await page.reload();
     await expect.poll(() => page.getByTestId("parcel-0-weight").inputValue()).toBe("7.5");
     expect(await page.getByTestId("parcel-0-number").inputValue()).toBe("2");

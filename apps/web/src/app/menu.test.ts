@@ -30,6 +30,7 @@ describe("getVisibleMenuItems", () => {
     const visible = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true });
     expect(ids(visible)).toEqual([
       "my_account",
+      "pre_order",
       "new_shipment",
       "ship_to_contact",
       "my_contacts",
@@ -47,8 +48,9 @@ describe("getVisibleMenuItems", () => {
 
   it("shows sub-accounts to a professional account only", () => {
     const pro = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, isPro: true });
-    expect(ids(pro).slice(0, 5)).toEqual([
+    expect(ids(pro).slice(0, 6)).toEqual([
       "my_account",
+      "pre_order",
       "new_shipment",
       "ship_to_contact",
       "my_contacts",

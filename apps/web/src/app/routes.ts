@@ -278,6 +278,11 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     page: lazyPage(() => import("../features/content/components/faq-page.tsx"), "FaqPage"),
     requiresLogin: false,
   },
+  // Spec §2 pre-order list; the return screen after login where the brand shows it (decision 046).
+  "pre-order": {
+    page: lazyPage(() => import("../features/pre-order/components/pre-order-page.tsx"), "PreOrderPage"),
+    requiresLogin: true,
+  },
   "my-store": {
     page: lazyPage(() => import("../features/my-store/components/my-store-page.tsx"), "MyStorePage"),
     requiresLogin: true,

@@ -1,4 +1,4 @@
-import { offerSelectEndpoint, shipToContactOfferEndpoint } from "@ship/contracts";
+import { offerSelectEndpoint, preorderOfferEndpoint, shipToContactOfferEndpoint } from "@ship/contracts";
 import { callEndpoint } from "./api-client.ts";
 import { createClientStore } from "./client-state.ts";
 
@@ -20,10 +20,16 @@ export function selectOffer(ref: TChosenOrder, origin = "order-offer") {
 
 /**
  * The offers screen's Choose: an offer of a ship-to-contact rating goes through
- * POST /ship-to-contact/offer/{id}, which carries the page's addresses to the order (decision 041).
+ * POST /ship-to-contact/offer/{id}, which carries the page's addresses to the order (decision 041);
+ * one of a pre-order rating through POST /pre-order/offer/{id}, the pre-order's (decision 046).
  */
 export function chooseOffer(ref: TChosenOrder, ratingOrigin: string) {
-  if (ratingOrigin !== "ship-to-contact") return selectOffer(ref);
   const body = { shipment_id: ref.shipment_id, order_id: ref.order_id };
-  return callEndpoint(shipToContactOfferEndpoint, { params: { id: ref.offer_id }, body });
+  if (ratingOrigin === "ship-to-contact") {
+    return callEndpoint(shipToContactOfferEndpoint, { params: { id: ref.offer_id }, body });
+  }
+  if (ratingOrigin === "pre-order") {
+    return callEndpoint(preorderOfferEndpoint, { params: { id: ref.offer_id }, body });
+  }
+  return selectOffer(ref);
 }

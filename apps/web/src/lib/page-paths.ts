@@ -50,6 +50,7 @@ export const PAGE_PATHS = [
   "register-sub-account/:register_token",
   "loginSSO",
   "frequently-asked-questions/:selected_faq?",
+  "pre-order",
   "my-store",
 ] as const;
 

@@ -1,4 +1,4 @@
-import type { TApiError, TShipmentInput } from "@ship/contracts";
+import type { TApiError, TPreorderSelectedOffer, TShipmentInput } from "@ship/contracts";
 import { createClientStore } from "./client-state.ts";
 
 /**
@@ -8,17 +8,31 @@ import { createClientStore } from "./client-state.ts";
 
 /**
  * The screens a rating starts from (spec §2: home, my account's collapsible form, the new-shipment
- * page, and ship to contact). A rating remembers its origin: a failure and 'remake the shipment'
+ * page, ship to contact, and the pre-order screen's new shipment modal). A rating remembers its origin: a failure and 'remake the shipment'
  * go back there (spec §4: "return to origin screen", "or ship-to-contact").
  */
-export const RATING_ORIGINS = ["index", "my-account", "new-shipment", "ship-to-contact"] as const;
+export const RATING_ORIGINS = [
+  "index",
+  "my-account",
+  "new-shipment",
+  "ship-to-contact",
+  "pre-order",
+] as const;
 export type TRatingOrigin = (typeof RATING_ORIGINS)[number];
 
 /** Router state of #/{lang}/order-progress: the shipment to rate and the screen it came from. */
 export type TProgressState = { shipment: TShipmentInput; origin?: TRatingOrigin };
 
-/** The rating to show on #/{lang}/order-offer (spec §7: POST /offers takes these ids). */
-export type TRatingRef = { shipment_id: string; order_id: string; origin: TRatingOrigin };
+/**
+ * The rating to show on #/{lang}/order-offer (spec §7: POST /offers takes these ids). A pre-order's
+ * rating carries the delivery its store's shopper chose: the offers screen highlights it (spec §2).
+ */
+export type TRatingRef = {
+  shipment_id: string;
+  order_id: string;
+  origin: TRatingOrigin;
+  selected_offer?: TPreorderSelectedOffer | null;
+};
 
 /**
  * Router state of the screen a rating started from (spec §2: /index with optional shipment and

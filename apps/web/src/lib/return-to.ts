@@ -1,4 +1,4 @@
-import { HOME_PATH, isPageRegistered } from "./page-paths.ts";
+import { HOME_PATH, isPageRegistered, REGISTERED_PAGES } from "./page-paths.ts";
 
 // The page a logged-out visitor asked for before being sent home (spec §4: after login the user
 // goes to the remembered page). Kept per tab, as a path below the language segment.
@@ -23,12 +23,18 @@ export function takeReturnPath(): string | null {
   }
 }
 
-/** The return screen of spec §2-4: the pre-order screen once it exists. */
-export function returnScreenPath(): string | null {
-  return isPageRegistered("pre-order") ? "pre-order" : null;
+/**
+ * The return screen of spec §2-4: the pre-order screen, where the brand's menu shows it (brand
+ * configuration switches menu entries, spec §1); none otherwise.
+ */
+export function returnScreenPath(
+  brandMenu: readonly string[],
+  pages: ReadonlySet<string> = REGISTERED_PAGES,
+): string | null {
+  return brandMenu.includes("pre_order") && isPageRegistered("pre-order", pages) ? "pre-order" : null;
 }
 
 /** Where a user goes once logged in (spec §4): the remembered page, else the return screen, else home. */
-export function afterLoginPath(): string {
-  return takeReturnPath() ?? returnScreenPath() ?? HOME_PATH;
+export function afterLoginPath(brandMenu: readonly string[]): string {
+  return takeReturnPath() ?? returnScreenPath(brandMenu) ?? HOME_PATH;
 }

@@ -29,6 +29,7 @@ import * as m0028 from "./0028-contact-imports.ts";
 import * as m0029 from "./0029-ship-to-contact.ts";
 import * as m0030 from "./0030-history-newest-first-indexes.ts";
 import * as m0031 from "./0031-mass-mailing.ts";
+import * as m0032 from "./0032-pre-order-outbox.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -63,4 +64,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0029_ship_to_contact": m0029,
   "0030_history_newest_first_indexes": m0030,
   "0031_mass_mailing": m0031,
+  "0032_pre_order_outbox": m0032,
 };

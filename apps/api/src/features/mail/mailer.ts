@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { backoffMs, createOutboxJob } from "../../lib/outbox-job.ts";
 import type { TMailExecutor, TMailMessage, TMailRepository, TOutboxRow } from "./mail-repository.ts";
 
 export type { TMailExecutor, TMailMessage };
@@ -52,8 +53,7 @@ const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const MAX_ATTEMPTS = 20;
 
-export const retryDelayMs = (attempts: number) =>
-  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+export const retryDelayMs = (attempts: number) => backoffMs(attempts, FIRST_RETRY_MS, MAX_RETRY_MS);
 
 /**
  * The same Message-ID on every delivery of a row, so a message sent twice (a crash between the
@@ -76,10 +76,6 @@ export function createMailer(deps: TDeps): TMailer {
   const { repository, smtp, from } = deps;
   const now = deps.now ?? (() => new Date());
   const logError = deps.logError ?? (() => {});
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let running: Promise<void> | undefined;
-  let again = false;
 
   async function deliver(row: TOutboxRow): Promise<boolean> {
     try {
@@ -104,34 +100,17 @@ export function createMailer(deps: TDeps): TMailer {
     }
   }
 
-  async function deliverDue(): Promise<number> {
-    let delivered = 0;
-    for (;;) {
-      const at = now();
-      const rows = await repository.claimDue(at, new Date(at.getTime() + LEASE_MS), BATCH_SIZE);
-      if (rows.length === 0) return delivered;
-      const results = await Promise.all(rows.map(deliver));
-      delivered += results.filter(Boolean).length;
-    }
-  }
-
-  /** One round at a time per process; a wake during a round asks for another. */
-  function run(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        if (deps.holdMs) await new Promise((resolve) => setTimeout(resolve, deps.holdMs));
-        if (!started) return;
-        await deliverDue().catch((error) => logError(error, "e-mail delivery round failed"));
-      } while (again && started);
-    })().finally(() => {
-      running = undefined;
-    });
-  }
+  const job = createOutboxJob({
+    name: "e-mail",
+    claimDue: repository.claimDue,
+    deliver,
+    now,
+    tickMs: TICK_MS,
+    leaseMs: LEASE_MS,
+    batchSize: BATCH_SIZE,
+    holdMs: deps.holdMs,
+    logError,
+  });
 
   return {
     transport: smtp ? "smtp" : "outbox",
@@ -139,21 +118,6 @@ export function createMailer(deps: TDeps): TMailer {
     // microseconds, so a row written in the same millisecond as a wake would not be due yet.
     enqueue: (executor, message, options) =>
       repository.enqueue(executor, message, { dedupeKey: options?.dedupeKey, dueAt: now() }),
-    wake() {
-      if (started) run();
-    },
-    deliverDue,
-    start() {
-      if (started) return;
-      started = true;
-      run();
-      timer = setInterval(run, TICK_MS);
-      timer.unref();
-    },
-    async stop() {
-      started = false;
-      clearInterval(timer);
-      await running;
-    },
+    ...job,
   };
 }

@@ -19,6 +19,13 @@ export async function requireUser(ctx: TContext, request: FastifyRequest): Promi
   return { token: session.token, user: session.user };
 }
 
+/** The caller's whole session with its user, for use cases that take a session (rating, order). */
+export async function requireUserSession(ctx: TContext, request: FastifyRequest) {
+  const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
+  if (!session?.user) throw new AppError("auth.login_required", 401);
+  return { ...session, user: session.user };
+}
+
 /** Professional features (sub-accounts, deferred payment, invoice payment): pro = 1. */
 export async function requirePro(ctx: TContext, request: FastifyRequest): Promise<TAuthenticated> {
   const auth = await requireUser(ctx, request);

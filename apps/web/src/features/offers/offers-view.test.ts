@@ -6,6 +6,7 @@ import {
   describeDeliveryTime,
   findLowestPrice,
   type matchesFilters,
+  matchesShopperChoice,
   selectOffers,
   sortOffers,
   toggleSort,
@@ -104,5 +105,21 @@ describe("findLowestPrice", () => {
   it("is the cheapest price including tax", () => {
     expect(findLowestPrice(offers)).toBe(756);
     expect(findLowestPrice([])).toBeNull();
+  });
+});
+
+describe("matchesShopperChoice", () => {
+  const ups = { carrier_code: "UPS" as const, service_name: "UPS Standard" };
+  it("matches the carrier the shopper chose, and its service when the store named one", () => {
+    expect(matchesShopperChoice(ups, { carrier_code: "UPS", service_name: null })).toBe(true);
+    expect(matchesShopperChoice(ups, { carrier_code: "UPS", service_name: " ups  standard " })).toBe(true);
+    expect(matchesShopperChoice(ups, { carrier_code: "UPS", service_name: "UPS Express" })).toBe(false);
+    expect(matchesShopperChoice(ups, { carrier_code: "DHL", service_name: null })).toBe(false);
+  });
+
+  it("matches nothing without a recognised carrier or without a choice", () => {
+    expect(matchesShopperChoice(ups, { carrier_code: null, service_name: "UPS Standard" })).toBe(false);
+    expect(matchesShopperChoice(ups, null)).toBe(false);
+    expect(matchesShopperChoice(ups, undefined)).toBe(false);
   });
 });

@@ -103,3 +103,16 @@ export function findLowestPrice(offers: readonly Pick<TOffer, "price_ti">[]): nu
     null,
   );
 }
+
+/**
+ * Spec §2: an offer matching the delivery a pre-order's shopper chose: the same carrier and, when
+ * the store named one, the same service (case and spaces aside).
+ */
+export function matchesShopperChoice(
+  offer: Pick<TOffer, "carrier_code" | "service_name">,
+  choice: { carrier_code: string | null; service_name: string | null } | null | undefined,
+): boolean {
+  if (!choice?.carrier_code || choice.carrier_code !== offer.carrier_code) return false;
+  const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
+  return !choice.service_name || normalise(choice.service_name) === normalise(offer.service_name);
+}

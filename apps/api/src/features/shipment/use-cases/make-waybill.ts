@@ -15,7 +15,7 @@ const CARRIER_TIMEOUT_MS = 15_000;
 
 type TDeps = Pick<
   TShipmentDeps,
-  "unitOfWork" | "connectors" | "timeZone" | "now" | "mailer" | "rewardSponsor"
+  "unitOfWork" | "connectors" | "timeZone" | "now" | "mailer" | "rewardSponsor" | "preOrders"
 > & {
   enqueueConfirmationMail: TEnqueueConfirmationMail;
 };
@@ -38,9 +38,9 @@ async function createLocked(
   trx: TTransaction,
   attempt: TAttempt,
   request: TWaybillRequest & { confirmationMail: boolean },
-): Promise<{ shipment: TShipmentRow; created: boolean }> {
+): Promise<{ shipment: TShipmentRow; created: boolean; appended: boolean }> {
   const existing = await findByOrder(trx, request.shipmentId);
-  if (existing) return { shipment: existing, created: false };
+  if (existing) return { shipment: existing, created: false, appended: false };
   const order = await findOrder(trx, request.shipmentId);
   if (!order) throw new AppError("not_found", 404);
   if (!order.complete) throw new AppError("payment.order_incomplete", 409);
@@ -65,7 +65,9 @@ async function createLocked(
   if (!shipment) throw new Error("the shipment just inserted is missing");
   if (request.confirmationMail) await deps.enqueueConfirmationMail(trx, shipment);
   await deps.rewardSponsor?.(trx, { userId: order.userId, method: request.method, at: now });
-  return { shipment, created: true };
+  // An order made from a pre-order: the shipment to append to it, in the same transaction (decision 046).
+  const appended = (await deps.preOrders?.append(trx, shipment)) ?? false;
+  return { shipment, created: true, appended };
 }
 
 /** The carrier made a shipment the database did not keep: void it, so nothing is billed twice. */
@@ -111,7 +113,8 @@ export function createWaybillInTransaction(deps: TDeps): TWaybillInTransaction {
 /**
  * Creates the shipment of a settled order, exactly once: in one database transaction with the
  * order row locked, it checks that no shipment exists, asks the carrier, then inserts the
- * shipment, its invoice (gap-free number) and its confirmation e-mail (the outbox). A concurrent
+ * shipment, its invoice (gap-free number), its confirmation e-mail (the outbox) and, for an order
+ * made from a pre-order, the shipment to append to it (the pre-order outbox). A concurrent
  * call waits for the lock and finds the shipment; a crash before the commit leaves nothing, and
  * the recovery sweep starts again. The unique key on the order backs this up whatever the
  * isolation.
@@ -132,9 +135,11 @@ export function createMakeWaybill(deps: TDeps): TMakeWaybill {
   }
 
   return async function makeWaybill(shipmentId, method, lang) {
-    const { shipment, created } = await createOnce(shipmentId, method, lang);
-    // Committed: the delivery job sends the confirmation now rather than at its next round.
+    const { shipment, created, appended } = await createOnce(shipmentId, method, lang);
+    // Committed: the delivery jobs send the confirmation (and tell the pre-order) now rather than
+    // at their next round.
     if (created) deps.mailer.wake();
+    if (appended) deps.preOrders?.wake();
     return shipment;
   };
 }

@@ -5,6 +5,7 @@ import type { TExecutor, TTransaction, TUnitOfWork } from "../../../db/unit-of-w
 import type { TMailer } from "../../mail/mailer.ts";
 import type { TSettledOrder } from "../../payment/settled-orders-repository.ts";
 import type { TDocumentLinks } from "../document-links.ts";
+import type { TShipmentRow } from "../shipment-repository.ts";
 
 /**
  * Everything the shipment use cases may need; each factory takes the few it uses (a Pick), and
@@ -35,6 +36,15 @@ export type TShipmentDeps = {
     trx: TTransaction,
     shipment: { userId: number | null; method: TSettlementMethod; at: Date },
   ) => Promise<void>;
+  /**
+   * The pre-order outbox (decision 046): in the transaction creating a shipment, `append` writes it
+   * to be appended to its pre-order when the order came from one (answers whether it did); `wake`
+   * starts the delivery after the commit. Optional: absent, no order comes from a pre-order.
+   */
+  preOrders?: {
+    append: (trx: TTransaction, shipment: TShipmentRow) => Promise<boolean>;
+    wake: () => void;
+  };
   now: () => Date;
   logError: (error: unknown, message: string) => void;
 };

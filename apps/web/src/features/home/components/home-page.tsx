@@ -14,15 +14,13 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { QuoteForm } from "../../../components/quote-form/quote-form.tsx";
-import { isPageRegistered } from "../../../lib/page-paths.ts";
+import { useBrand } from "../../../lib/brand.ts";
 import type { THomeState } from "../../../lib/quote-flow.ts";
+import { returnScreenPath } from "../../../lib/return-to.ts";
 import { useSession } from "../../../lib/session.ts";
 import { Hero, Highlights } from "./hero.tsx";
 import { HomeQuoteActions } from "./quote-actions.tsx";
 import { WhatSection } from "./what-section.tsx";
-
-// Spec §2/§4: the pre-order screen is the return screen of a logged-in user.
-const RETURN_SCREEN_PATH = "pre-order";
 
 /**
  * #/{lang}/index: the quote form between the presentation and the 'what' section. The redo
@@ -35,9 +33,11 @@ export function HomePage() {
   const state = (location.state ?? {}) as THomeState;
   const redo = state.redo === true;
   const { isLoggedIn } = useSession();
+  // Spec §2/§4: a logged-in user is sent to the return screen at once (where the brand has one).
+  const returnScreen = returnScreenPath(useBrand().menu);
 
-  if (isLoggedIn && !redo && isPageRegistered(RETURN_SCREEN_PATH)) {
-    return <Navigate to={`/${lang}/${RETURN_SCREEN_PATH}`} replace />;
+  if (isLoggedIn && !redo && returnScreen) {
+    return <Navigate to={`/${lang}/${returnScreen}`} replace />;
   }
   return (
     <Container size="lg" py="md">

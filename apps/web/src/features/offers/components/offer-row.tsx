@@ -30,8 +30,11 @@ export function OfferRow({
   offer,
   onChoose,
   choosing = false,
+  shopperChoice = false,
 }: {
   offer: TOffer;
+  /** The delivery the pre-order's shopper chose (spec §2: pre-order matching offers are highlighted). */
+  shopperChoice?: boolean;
   /** The Choose button (spec §2): POST /offer/select, then the order page. */
   onChoose?: (offer: TOffer) => void;
   choosing?: boolean;
@@ -47,8 +50,9 @@ export function OfferRow({
       withBorder
       radius="md"
       p="md"
-      className={`${classes.row} ${saas ? classes.saas : ""}`}
+      className={`${classes.row} ${saas || shopperChoice ? classes.saas : ""}`}
       data-testid="offer-row"
+      data-shopper-choice={shopperChoice ? 1 : 0}
       data-carrier={offer.carrier_code}
       data-price={offer.price_ti}
       data-delivery={offer.delivery_timestamp}
@@ -80,6 +84,11 @@ export function OfferRow({
             {saas && (
               <Badge size="xs" variant="filled">
                 {t("row.saas")}
+              </Badge>
+            )}
+            {shopperChoice && (
+              <Badge size="xs" variant="filled" color="teal" data-testid="shopper-choice">
+                {t("row.shopper_choice")}
               </Badge>
             )}
           </Group>

@@ -26,6 +26,7 @@ import {
   DEFAULT_SORT,
   DELIVERY_FILTERS,
   findLowestPrice,
+  matchesShopperChoice,
   OFFER_TABS,
   SHIPPING_FILTERS,
   selectOffers,
@@ -230,6 +231,7 @@ export function OffersPage() {
                       offer={offer}
                       onChoose={(chosen) => choose.mutate(chosen)}
                       choosing={choose.isPending && choose.variables?.offer_id === offer.offer_id}
+                      shopperChoice={matchesShopperChoice(offer, ref.selected_offer)}
                     />
                   ))}
                 </Stack>

@@ -56,7 +56,7 @@ export function RegisterFormPage() {
             onPending={() => setPending(true)}
             onRegistered={() => {
               setLeaving(true);
-              navigate(`/${lang}/${afterLoginPath()}`, { replace: true });
+              navigate(`/${lang}/${afterLoginPath(brand.menu)}`, { replace: true });
             }}
           />
         </Stack>

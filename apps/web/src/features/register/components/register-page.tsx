@@ -27,7 +27,7 @@ export function RegisterPage() {
 
   function handleLoggedIn() {
     leaving.current = true;
-    navigate(`/${lang}/${afterLoginPath()}`, { replace: true });
+    navigate(`/${lang}/${afterLoginPath(brand.menu)}`, { replace: true });
   }
 
   if (isLoggedIn) return leaving.current ? null : <Navigate to={`/${lang}/index`} replace />;

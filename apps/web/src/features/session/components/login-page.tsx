@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { useBrand } from "../../../lib/brand.ts";
 import { afterLoginPath } from "../../../lib/return-to.ts";
 import { useSession } from "../../../lib/session.ts";
 import "../styles.ts";
@@ -10,6 +11,7 @@ import { LoginForm } from "../../../components/login/login-form.tsx";
 
 /** #/{lang}/login: the login form as a page. After login: the remembered page, else the return screen. */
 export function LoginPage() {
+  const brand = useBrand();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { lang } = useParams();
@@ -18,7 +20,7 @@ export function LoginPage() {
 
   function handleLoggedIn() {
     leaving.current = true;
-    navigate(`/${lang}/${afterLoginPath()}`, { replace: true });
+    navigate(`/${lang}/${afterLoginPath(brand.menu)}`, { replace: true });
   }
 
   if (isLoggedIn) return leaving.current ? null : <Navigate to={`/${lang}/index`} replace />;

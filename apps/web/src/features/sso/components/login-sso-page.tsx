@@ -6,6 +6,7 @@ import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import "../../../components/account-styles.ts";
 import { FailedSsoModal } from "../../../components/login/failed-sso-modal.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useBrand } from "../../../lib/brand.ts";
 import { afterLoginPath } from "../../../lib/return-to.ts";
 import { forgetSsoLanguage, ssoStartLanguage } from "../../../lib/sso.ts";
 import { useFinishSso } from "../api/sso.ts";
@@ -17,6 +18,7 @@ const CALLBACK_KEYS = ["code", "state", "error", "error_description", "iss"];
  * this session's sign-on and logs in. A failure opens the failed-SSO modal with the server's text.
  */
 export function LoginSsoPage() {
+  const brand = useBrand();
   const { t, i18n } = useTranslation(["accounts", "errors"]);
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,11 +41,11 @@ export function LoginSsoPage() {
       CALLBACK_KEYS.flatMap((key) => (query.get(key) ? [[key, query.get(key) ?? ""]] : [])),
     );
     finish.mutate(body, {
-      onSuccess: () => navigate(`/${lang}/${afterLoginPath()}`, { replace: true }),
+      onSuccess: () => navigate(`/${lang}/${afterLoginPath(brand.menu)}`, { replace: true }),
       onError: (error) =>
         setFailure((error instanceof ApiError && error.errors[0]?.message) || t("errors:internal")),
     });
-  }, [finish, location.search, navigate, lang, t, backTo, i18n.language]);
+  }, [finish, location.search, navigate, lang, t, backTo, i18n.language, brand.menu]);
 
   if (backTo) return <Navigate to={`/${backTo}/loginSSO${location.search}`} replace />;
   return (

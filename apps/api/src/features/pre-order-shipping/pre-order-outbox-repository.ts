@@ -1,0 +1,146 @@
+import type { Database } from "@ship/db";
+import type { Kysely } from "kysely";
+import type { TExecutor } from "../../db/unit-of-work.ts";
+
+/** A shipment to append on the pre-order service (contract ZPreorderPatchBody, kept as sent). */
+export type TOutboxPayload = {
+  shipment: {
+    shipment_id: string;
+    carrier_name: string;
+    service_name: string;
+    price_ti: number;
+    currency: "EUR" | "USD";
+    status: "Created" | "Validated" | "Pickuped" | "Delivered" | "Cancelled";
+  };
+  products: { product_id: string; quantity: number }[];
+};
+
+/** A row of the outbox as the delivery job reads it. */
+export type TPreOrderOutboxRow = {
+  id: number;
+  userId: number;
+  merchantOrderId: string;
+  payload: TOutboxPayload;
+  attempts: number;
+};
+
+/** A shipment made here that the pre-order service has not been told of yet. */
+export type TPendingShipment = {
+  merchantOrderId: string;
+  payload: TOutboxPayload;
+  attempts: number;
+  lastError: string | null;
+  /** The service refused it for good (a 4xx): no more attempts. */
+  refused: boolean;
+};
+
+/**
+ * Writes the shipment to append with the waybill's transaction (decision 046), due at once; a
+ * second row for the same shipment is ignored (unique shipment_ref). Answers whether it was stored.
+ */
+export async function enqueuePreOrderShipment(
+  executor: TExecutor,
+  row: { userId: number; merchantOrderId: string; shipmentRef: string; payload: TOutboxPayload; dueAt: Date },
+): Promise<boolean> {
+  const stored = await executor
+    .insertInto("pre_order_outbox")
+    .values({
+      user_id: row.userId,
+      merchant_order_id: row.merchantOrderId,
+      shipment_ref: row.shipmentRef,
+      payload: JSON.stringify(row.payload),
+      next_attempt_at: row.dueAt,
+    })
+    .onConflict((oc) => oc.column("shipment_ref").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return stored !== undefined;
+}
+
+/** The user's shipments still waiting for the service, optionally of some merchant orders only. */
+export async function listPendingShipments(
+  executor: TExecutor,
+  userId: number,
+  merchantOrderIds?: readonly string[],
+): Promise<TPendingShipment[]> {
+  if (merchantOrderIds?.length === 0) return [];
+  let query = executor
+    .selectFrom("pre_order_outbox")
+    .select(["merchant_order_id", "payload", "attempts", "last_error", "next_attempt_at"])
+    .where("user_id", "=", userId)
+    .where("delivered_at", "is", null)
+    .orderBy("id");
+  if (merchantOrderIds) query = query.where("merchant_order_id", "in", merchantOrderIds);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    merchantOrderId: row.merchant_order_id,
+    payload: row.payload as TOutboxPayload,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    refused: row.next_attempt_at === null,
+  }));
+}
+
+/** Shipments still to be sent to the service (the metrics gauge); refused ones are not waiting. */
+export async function countPendingShipments(executor: TExecutor): Promise<number> {
+  const row = await executor
+    .selectFrom("pre_order_outbox")
+    .select((eb) => eb.fn.countAll<string>().as("pending"))
+    .where("next_attempt_at", "is not", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.pending);
+}
+
+/** The delivery job's statements (decision 046), on the database handle: each is its own change. */
+export function createPreOrderOutboxRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Takes up to `limit` due rows for this process: one statement locks them (rows another process
+     * is taking are skipped) and moves their next attempt to `leaseUntil`, so no other process
+     * takes them before then, and a process killed while sending leaves them due again.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<TPreOrderOutboxRow[]> {
+      const due = db
+        .selectFrom("pre_order_outbox")
+        .select("id")
+        .where("next_attempt_at", "<=", now)
+        .orderBy("next_attempt_at")
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      const rows = await db
+        .updateTable("pre_order_outbox")
+        .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb("attempts", "+", 1) }))
+        .where("id", "in", due)
+        .returning(["id", "user_id", "merchant_order_id", "payload", "attempts"])
+        .execute();
+      return rows
+        .sort((a, b) => a.id - b.id)
+        .map((row) => ({
+          id: row.id,
+          userId: row.user_id,
+          merchantOrderId: row.merchant_order_id,
+          payload: row.payload as TOutboxPayload,
+          attempts: row.attempts,
+        }));
+    },
+
+    async markDelivered(id: number, at: Date): Promise<void> {
+      await db
+        .updateTable("pre_order_outbox")
+        .set({ delivered_at: at, next_attempt_at: null, last_error: null })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /** A failed delivery: the error is kept; `retryAt` null gives the row up (refused by the service). */
+    async markFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .updateTable("pre_order_outbox")
+        .set({ last_error: error.slice(0, 1000), next_attempt_at: retryAt })
+        .where("id", "=", id)
+        .execute();
+    },
+  };
+}
+export type TPreOrderOutboxRepository = ReturnType<typeof createPreOrderOutboxRepository>;
