@@ -50,6 +50,14 @@ export const PAGE_PATHS = [
   "register-sub-account/:register_token",
   "loginSSO",
   "frequently-asked-questions/:selected_faq?",
+  "mass-mailing",
+  "mass-mailing-upload",
+  "mass-mailing-offer",
+  "mass-mailing-order-confirm",
+  "mass-mailing-order-payment-ok/:crypted_transaction_id",
+  "mass-mailing-order-deferred-payment-ok/:crypted_order_id",
+  "mass-mailing-order-payment-ko",
+  "mass-mailing-order-payment-cancel",
 ] as const;
 
 /** A path below /{lang}; optional parameters end with "?". */

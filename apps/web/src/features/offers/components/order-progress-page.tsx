@@ -16,7 +16,7 @@ import {
   toRatingOrigin,
 } from "../../../lib/quote-flow.ts";
 import { offersQuery, rateShipment } from "../api/rating.ts";
-import { nextProgress, PROGRESS_SENT, PROGRESS_TICK_MS, ratingProgressCap } from "../progress.ts";
+import { nextProgress, PROGRESS_SENT, PROGRESS_TICK_MS, ratingProgressCap } from "../../../lib/rating-progress.ts";
 import { describeRatingFailure } from "../rating-failure.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextProgress, PROGRESS_SENT, PROGRESS_WAITING_MAX, ratingProgressCap } from "./progress.ts";
+import { nextProgress, PROGRESS_SENT, PROGRESS_WAITING_MAX, ratingProgressCap } from "./rating-progress.ts";
 import { describeRatingFailure } from "./rating-failure.ts";
 
 describe("nextProgress", () => {
