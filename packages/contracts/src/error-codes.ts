@@ -1,3 +1,5 @@
+import { MASS_MAILING_RULE_CODES } from "@ship/domain";
+
 /**
  * Stable error codes of the API. A code never changes meaning; clients translate it
  * (the messages in ./messages) and the API also sends the message in the request's language.
@@ -121,5 +123,18 @@ export const ERROR_CODES = [
   "referral.duplicate_email",
   "referral.daily_limit",
   "internal",
+  "mass_mailing.row",
+  ...MASS_MAILING_RULE_CODES,
+  "mass_mailing.not_editable",
+  "mass_mailing.nothing_to_ship",
+  "mass_mailing.payment_required",
+  "mass_mailing.credit_insufficient",
+  "mass_mailing.credit_currency",
+  "mass_mailing.deferred_not_allowed",
+  "mass_mailing.deferred_limit",
+  "mass_mailing.no_offer",
+  "mass_mailing.carrier_refused",
+  "mass_mailing.settings_invalid",
+  "mass_mailing.weight_column_missing",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

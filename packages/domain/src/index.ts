@@ -16,6 +16,7 @@ export * from "./invoice-terms.ts";
 export * from "./iso-date.ts";
 export * from "./languages.ts";
 export * from "./limits.ts";
+export * from "./mass-mailing.ts";
 export * from "./money.ts";
 export * from "./order-form.ts";
 export * from "./order-form-check.ts";

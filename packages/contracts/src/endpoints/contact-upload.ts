@@ -6,6 +6,18 @@ import { ZLangQuery } from "../reference.ts";
 // A multipart body reaches validation as null; a JSON body is refused as on every other route.
 const ZNoJsonBody = z.strictObject({}).nullish();
 
+/** What a spreadsheet upload answers for a file it cannot read (shared with the mass mailing upload). */
+export const CONTACT_FILE_ERRORS = [
+  "contact_import.file_required",
+  "contact_import.file_too_large",
+  "contact_import.file_type",
+  "contact_import.file_unreadable",
+  "contact_import.unpacked_too_large",
+  "contact_import.too_many_rows",
+  "contact_import.too_many_columns",
+  "contact_import.empty",
+] as const;
+
 /**
  * Spec §7 multipart POST /my-contact/upload/data (file, uid): a contact list (xls, xlsx, csv or
  * txt, at most 1 MB, recognised by its bytes), read and checked but not saved: the answer is the
@@ -22,16 +34,7 @@ export const contactUploadEndpoint = defineEndpoint({
   body: ZNoJsonBody,
   response: ZContactImportPreviewResponse,
   errors: {
-    400: [
-      "contact_import.file_required",
-      "contact_import.file_too_large",
-      "contact_import.file_type",
-      "contact_import.file_unreadable",
-      "contact_import.unpacked_too_large",
-      "contact_import.too_many_rows",
-      "contact_import.too_many_columns",
-      "contact_import.empty",
-    ],
+    400: CONTACT_FILE_ERRORS,
     401: ["auth.login_required"],
     404: ["not_found"],
   },

@@ -2,15 +2,31 @@ import { CURRENCIES, LANGS } from "@ship/domain";
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { successEnvelope } from "../envelope.ts";
+import { ZMassMailingId } from "../mass-mailing.ts";
 import { paymentOrderFields, ZCryptedTransactionId } from "../payment.ts";
 import { ZLangQuery } from "../reference.ts";
 
 /** POST /redirect_payment: opens (or finds again) the card payment of the order. */
-export const ZRedirectPaymentBody = z.strictObject({
+export const ZRedirectOrderPaymentBody = z.strictObject({
   ...paymentOrderFields,
   /** Language of the card page and of the screens the browser comes back to (spec §7 origin_lang). */
   origin_lang: z.enum(LANGS).optional(),
 });
+export type TRedirectOrderPaymentBody = z.input<typeof ZRedirectOrderPaymentBody>;
+
+/**
+ * Spec §7 payment form request "order_id with type mass_shipment": the card payment of a mass
+ * mailing (issue 14); `order_id` is the mass mailing's id. The card is charged its kept
+ * recipients' total; the paid notification queues the batch (decision 043).
+ */
+export const ZRedirectMassShipmentBody = z.strictObject({
+  type: z.literal("mass_shipment"),
+  order_id: ZMassMailingId,
+  origin_lang: z.enum(LANGS).optional(),
+});
+export type TRedirectMassShipmentBody = z.input<typeof ZRedirectMassShipmentBody>;
+
+export const ZRedirectPaymentBody = z.union([ZRedirectOrderPaymentBody, ZRedirectMassShipmentBody]);
 export type TRedirectPaymentBody = z.input<typeof ZRedirectPaymentBody>;
 
 export const ZRedirectPaymentResponse = successEnvelope({
@@ -32,7 +48,10 @@ export const redirectPaymentEndpoint = defineEndpoint({
     "A retry answers the same transaction (never a second charge); a paid order answers 409 " +
     "payment.already_paid, one the credit covers entirely 409 payment.nothing_to_pay. The credit " +
     "part of a partial payment is debited now and given back if the card payment is not paid. " +
-    "transaction_id is encrypted and bound to the order and its owner.",
+    "transaction_id is encrypted and bound to the order and its owner. With type mass_shipment and " +
+    "order_id (a mass mailing of the caller, issue 14): its kept recipients' total; a mass mailing " +
+    "with nothing left to ship answers 409 mass_mailing.nothing_to_ship, a paid one " +
+    "payment.already_paid.",
   query: ZLangQuery,
   body: ZRedirectPaymentBody,
   response: ZRedirectPaymentResponse,
@@ -40,7 +59,12 @@ export const redirectPaymentEndpoint = defineEndpoint({
     // The schema check's validation.* codes only.
     400: [],
     404: ["not_found"],
-    409: ["payment.order_incomplete", "payment.already_paid", "payment.nothing_to_pay"],
+    409: [
+      "payment.order_incomplete",
+      "payment.already_paid",
+      "payment.nothing_to_pay",
+      "mass_mailing.nothing_to_ship",
+    ],
     // No payment provider configured, or the provider unreachable.
     503: ["payment.not_configured"],
   },

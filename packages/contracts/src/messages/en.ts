@@ -128,4 +128,31 @@ export const en: Record<TErrorCode, string> = {
   "referral.daily_limit":
     "You have sent the maximum number of invitations for today. Please try again tomorrow.",
   internal: "An error occurred",
+  "mass_mailing.row": "Row {{row}}: {{text}}",
+  "mass_mailing.recipients_required": "Choose at least one recipient.",
+  "mass_mailing.too_many_recipients": "A mass mailing has at most {{max}} recipients.",
+  "mass_mailing.number_invalid":
+    "The number of parcels is a whole number of at least 1 (at most {{max}} characters).",
+  "mass_mailing.weight_invalid":
+    "The weight is required: greater than 0, up to 3 decimals, at most {{max}} characters.",
+  "mass_mailing.dimension_invalid":
+    "Each dimension is greater than 0, up to 2 decimals, at most {{max}} characters.",
+  "mass_mailing.length_too_long": "A parcel longer than 119 cm (47 in) cannot be sent by mass mailing.",
+  "mass_mailing.content_required": "Describe the content.",
+  "mass_mailing.content_too_long": "The content has at most {{max}} characters.",
+  "mass_mailing.value_required": "Enter the declared value.",
+  "mass_mailing.value_invalid":
+    "The declared value is a number with up to 2 decimals, at most {{max}} characters.",
+  "mass_mailing.not_editable": "This mass mailing is paid or being paid: it can no longer change.",
+  "mass_mailing.nothing_to_ship": "No recipient is left to ship: each one was removed or has no offer.",
+  "mass_mailing.payment_required": "This mass mailing is not paid yet: pay it first.",
+  "mass_mailing.credit_insufficient": "Your credit does not cover this mass mailing.",
+  "mass_mailing.credit_currency": "Credit pays mass mailings in euros only: pay this one by card.",
+  "mass_mailing.deferred_not_allowed": "Paying later is for professional accounts.",
+  "mass_mailing.deferred_limit": "Paying later would pass your account's limit: pay by card or credit.",
+  "mass_mailing.no_offer": "No offer available",
+  "mass_mailing.carrier_refused": "The carrier refused this shipment; it was not charged.",
+  "mass_mailing.settings_invalid": "The shipment settings sent with the file are not valid.",
+  "mass_mailing.weight_column_missing":
+    "The file has no weight column (the only column required besides the address).",
 };

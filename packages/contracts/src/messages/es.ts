@@ -133,4 +133,33 @@ export const es: Record<TErrorCode, string> = {
   "referral.duplicate_email": "Esta dirección ya está en la lista.",
   "referral.daily_limit": "Ha enviado el número máximo de invitaciones de hoy. Vuelva a intentarlo mañana.",
   internal: "Se ha producido un error",
+  "mass_mailing.row": "Fila {{row}}: {{text}}",
+  "mass_mailing.recipients_required": "Elija al menos un destinatario.",
+  "mass_mailing.too_many_recipients": "Un envío masivo tiene como máximo {{max}} destinatarios.",
+  "mass_mailing.number_invalid":
+    "El número de bultos es un número entero de al menos 1 (como máximo {{max}} caracteres).",
+  "mass_mailing.weight_invalid":
+    "El peso es obligatorio: mayor que 0, hasta 3 decimales, como máximo {{max}} caracteres.",
+  "mass_mailing.dimension_invalid":
+    "Cada dimensión es mayor que 0, hasta 2 decimales, como máximo {{max}} caracteres.",
+  "mass_mailing.length_too_long": "Un bulto de más de 119 cm (47 in) no puede enviarse en un envío masivo.",
+  "mass_mailing.content_required": "Describa el contenido.",
+  "mass_mailing.content_too_long": "El contenido tiene como máximo {{max}} caracteres.",
+  "mass_mailing.value_required": "Indique el valor declarado.",
+  "mass_mailing.value_invalid":
+    "El valor declarado es un número con hasta 2 decimales, como máximo {{max}} caracteres.",
+  "mass_mailing.not_editable": "Este envío masivo está pagado o en curso de pago: ya no puede cambiar.",
+  "mass_mailing.nothing_to_ship":
+    "No queda ningún destinatario por enviar: cada uno se retiró o no tiene oferta.",
+  "mass_mailing.payment_required": "Este envío masivo aún no está pagado: páguelo primero.",
+  "mass_mailing.credit_insufficient": "Su crédito no cubre este envío masivo.",
+  "mass_mailing.credit_currency": "El crédito solo paga envíos masivos en euros: pague este con tarjeta.",
+  "mass_mailing.deferred_not_allowed": "El pago aplazado es para cuentas profesionales.",
+  "mass_mailing.deferred_limit":
+    "El pago aplazado superaría el límite de su cuenta: pague con tarjeta o crédito.",
+  "mass_mailing.no_offer": "Ninguna oferta disponible",
+  "mass_mailing.carrier_refused": "El transportista rechazó este envío; no se ha cobrado.",
+  "mass_mailing.settings_invalid": "Los ajustes de envío enviados con el archivo no son válidos.",
+  "mass_mailing.weight_column_missing":
+    "El archivo no tiene columna de peso (la única obligatoria además de la dirección).",
 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createPurposeRegistry, returnPathOf, type TPaymentOutcomeEvent } from "./payment-purpose.ts";
+import {
+  createPurposeRegistry,
+  massMailingDeferredPathOf,
+  returnPathOf,
+  type TPaymentOutcomeEvent,
+} from "./payment-purpose.ts";
 
 const orderEvent: TPaymentOutcomeEvent = { purpose: "order", transactionId: "t1", shipmentId: "s1" };
 
@@ -39,5 +44,12 @@ describe("the screens the card page sends the browser back to", () => {
     expect(returnPathOf("credit_account", "paid", "tok")).toBe("credit-account-order-payment-ok/tok");
     expect(returnPathOf("credit_account", "declined", "tok")).toBe("credit-account-order-payment-ko");
     expect(returnPathOf("credit_account", "cancelled", "tok")).toBe("credit-account-order-payment-cancel");
+  });
+
+  it("are the mass mailing's for a mass mailing (spec §2 top-level routes)", () => {
+    expect(returnPathOf("mass_shipment", "paid", "tok")).toBe("mass-mailing-order-payment-ok/tok");
+    expect(returnPathOf("mass_shipment", "declined", "tok")).toBe("mass-mailing-order-payment-ko");
+    expect(returnPathOf("mass_shipment", "cancelled", "tok")).toBe("mass-mailing-order-payment-cancel");
+    expect(massMailingDeferredPathOf("abc")).toBe("mass-mailing-order-deferred-payment-ok/abc");
   });
 });

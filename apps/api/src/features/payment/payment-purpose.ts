@@ -54,14 +54,22 @@ export function returnPathOf(
   status: "paid" | "declined" | "cancelled" | "pending" | "replaced",
   token: string,
 ): string {
-  const prefix =
-    purpose === "credit_account"
-      ? "credit-account-order-payment"
-      : purpose === "pay_invoices"
-        ? "pay-invoices-order-payment"
-        : "order-payment";
+  const prefix = RETURN_PREFIXES[purpose];
   if (status === "paid") return `${prefix}-ok/${token}`;
   return status === "declined" ? `${prefix}-ko` : `${prefix}-cancel`;
+}
+
+/** Spec §2 top-level routes of each purpose's card outcome ({prefix}-ok/{token}, -ko, -cancel). */
+const RETURN_PREFIXES: Record<TPaymentPurpose, string> = {
+  order: "order-payment",
+  pay_invoices: "pay-invoices-order-payment",
+  credit_account: "credit-account-order-payment",
+  mass_shipment: "mass-mailing-order-payment",
+};
+
+/** Spec §2 /mass-mailing-order-deferred-payment-ok/{crypted_order_id}: the mass mailing's random id. */
+export function massMailingDeferredPathOf(order: string): string {
+  return `mass-mailing-order-deferred-payment-ok/${order}`;
 }
 
 /** The handlers registered per purpose. A purpose without handlers is not built yet. */

@@ -26,8 +26,11 @@ export function registerPaymentRoutes(app: TTypedApp, ctx: TContext) {
   });
 
   registerEndpoint(app, redirectPaymentEndpoint, async (request) => {
-    const lang = request.body.origin_lang ?? request.lang;
-    const answer = await payments.redirectToPayment(request.body, lang, await sessionOf(request));
+    const body = request.body;
+    const lang = body.origin_lang ?? request.lang;
+    // Spec §7 "order_id with type mass_shipment": not wired yet (issue 14 stage 2).
+    if ("type" in body) throw new AppError("not_found", 404);
+    const answer = await payments.redirectToPayment(body, lang, await sessionOf(request));
     return { success: true as const, ...answer };
   });
 
