@@ -24,6 +24,7 @@ export const CATALOG_NAMESPACES = [
   "shipToContact",
   "contacts",
   "contactImport",
+  "massMailing",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

@@ -1,4 +1,9 @@
-import { endpointPath, type TAnyEndpoint, type TEndpointInput, type TEndpointResponse } from "@ship/contracts";
+import {
+  endpointPath,
+  type TAnyEndpoint,
+  type TEndpointInput,
+  type TEndpointResponse,
+} from "@ship/contracts";
 import { API_BASE, ApiError, apiHeaders, failureOf, isSuccess } from "./api-client.ts";
 
 const NDJSON = "application/x-ndjson";

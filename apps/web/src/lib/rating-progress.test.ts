@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { nextProgress, PROGRESS_SENT, PROGRESS_WAITING_MAX, ratingProgressCap } from "./rating-progress.ts";
-import { describeRatingFailure } from "./rating-failure.ts";
 
 describe("nextProgress", () => {
   it("rises at every tick up to its cap, never past it and never backwards", () => {
@@ -22,28 +21,5 @@ describe("ratingProgressCap", () => {
     expect(ratingProgressCap(9, 9)).toBe(PROGRESS_WAITING_MAX);
     expect(ratingProgressCap(12, 9)).toBe(PROGRESS_WAITING_MAX);
     expect(ratingProgressCap(0, 0)).toBe(PROGRESS_SENT);
-  });
-});
-
-describe("describeRatingFailure", () => {
-  const error = (status: number) => ({
-    status,
-    errors: [{ code: "validation.failed", message: "x" }],
-    message: "m",
-  });
-
-  it("tells a transport error from the rating's own errors", () => {
-    expect(describeRatingFailure(new Error("boom"), "rate")).toEqual({ kind: "network", errors: [] });
-    expect(describeRatingFailure(error(0), "rate")).toEqual({ kind: "network", errors: [] });
-    expect(describeRatingFailure(error(400), "rate")).toEqual({
-      kind: "rating",
-      errors: error(400).errors,
-      message: "m",
-    });
-  });
-
-  it("reads a refused offers call as 'No offer available'", () => {
-    expect(describeRatingFailure(error(404), "offers").kind).toBe("no_offer");
-    expect(describeRatingFailure(error(500), "offers").kind).toBe("rating");
   });
 });

@@ -43,8 +43,10 @@ export async function rateShipment(
 
 /** POST /rate in its streamed variant: one progress line each time a carrier has answered (decision 009). */
 function rateWithProgress(shipment: TShipmentInput, onProgress: TOnProgress): Promise<TRateResponse> {
-  return callEndpointStreamed(rateEndpoint, { body: { shipment } }, (progress: { done: number; total: number }) =>
-    onProgress(progress.done, progress.total),
+  return callEndpointStreamed(
+    rateEndpoint,
+    { body: { shipment } },
+    (progress: { done: number; total: number }) => onProgress(progress.done, progress.total),
   );
 }
 
