@@ -44,3 +44,11 @@ export function pdfContains(content: string, text: string): boolean {
   const upper = content.toUpperCase();
   return content.includes(text) || upper.includes(hex(text, 1)) || upper.includes(hex(text, 2));
 }
+
+/**
+ * How many pages a PDF has, from `readPdfContent`: its page objects (`/Type /Page`, not the
+ * `/Pages` tree), found in the raw file or in the object streams pdf-lib compresses them into.
+ */
+export function pdfPageCount(content: string): number {
+  return content.match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
+}
