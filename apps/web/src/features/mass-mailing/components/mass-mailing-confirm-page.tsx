@@ -1,5 +1,5 @@
+import "./styles.ts";
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Text } from "@mantine/core";
-import "@mantine/core/styles/Progress.css";
 import type { TMassMailing } from "@ship/contracts";
 import { DEFAULT_LANG } from "@ship/domain";
 import { IconDownload } from "@tabler/icons-react";

@@ -1,3 +1,4 @@
+import "./styles.ts";
 import { Alert, Button, Container, Group, Stack, Text } from "@mantine/core";
 import type { TMassRecipient } from "@ship/contracts";
 import { DEFAULT_LANG, isLang } from "@ship/domain";

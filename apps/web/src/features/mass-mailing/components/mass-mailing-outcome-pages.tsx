@@ -1,3 +1,4 @@
+import "./styles.ts";
 import { Anchor } from "@mantine/core";
 import { paymentTransactionEndpoint, ZCryptedTransactionId, ZMassMailingId } from "@ship/contracts";
 import { DEFAULT_LANG, isLang } from "@ship/domain";

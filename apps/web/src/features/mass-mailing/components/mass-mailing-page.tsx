@@ -1,6 +1,5 @@
+import "./styles.ts";
 import { Anchor, Button, Container, Group, Stack, Text } from "@mantine/core";
-import "@mantine/core/styles/Fieldset.css";
-import "@mantine/core/styles/SimpleGrid.css";
 import type { TContact } from "@ship/contracts";
 import { IconFileSpreadsheet, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";

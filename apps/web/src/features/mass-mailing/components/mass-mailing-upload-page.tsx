@@ -1,6 +1,5 @@
+import "./styles.ts";
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text } from "@mantine/core";
-import "@mantine/core/styles/Fieldset.css";
-import "@mantine/core/styles/SimpleGrid.css";
 import type { TMassUploadResponse } from "@ship/contracts";
 import { IconAddressBook, IconSearch } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";

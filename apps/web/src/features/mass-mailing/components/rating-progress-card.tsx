@@ -1,5 +1,4 @@
 import { Paper, Stack, Text } from "@mantine/core";
-import "@mantine/core/styles/Progress.css";
 import { useTranslation } from "react-i18next";
 import { PercentProgress } from "../../../components/percent-progress.tsx";
 
