@@ -19,6 +19,7 @@ import type { TExportService } from "./features/exports/export-service.ts";
 import type { THealthRepository } from "./features/health/health-repository.ts";
 import type { TMailRepository } from "./features/mail/mail-repository.ts";
 import type { TMailer } from "./features/mail/mailer.ts";
+import type { TMassMailingService } from "./features/mass-mailing/mass-mailing-service.ts";
 import type { TMyAccountService } from "./features/my-account/my-account-service.ts";
 import type { TOrderService } from "./features/order/order-service.ts";
 import type { TPayments } from "./features/payment/create-payments.ts";
@@ -93,6 +94,8 @@ export type TContext = {
   referral: TReferralService;
   /** Ship to contact (issue 13 part 4, decision 041): rating to a contact, its offer to the order. */
   shipToContact: TShipToContactService;
+  /** Mass mailing (issue 14, decision 043): rate, upload, remove, pay, ship, labels; its batch job. */
+  massMailing: TMassMailingService;
   /** My account's exports (decision 032): shipments and invoices as xlsx or CSV, streamed. */
   exports: TExportService;
   /** The address book (issue 13): My contacts, the address book modal, client search. */

@@ -22,6 +22,7 @@ import { registerExportRoutes } from "./features/exports/export-routes.ts";
 import { registerHealthRoutes } from "./features/health/health-routes.ts";
 import { registerMailMetrics } from "./features/mail/mail-metrics.ts";
 import { registerMailboxRoutes } from "./features/mail/mailbox-routes.ts";
+import { registerMassMailingRoutes } from "./features/mass-mailing/mass-mailing-routes.ts";
 import { registerMyAccountRoutes } from "./features/my-account/my-account-routes.ts";
 import { registerOrderRoutes } from "./features/order/order-routes.ts";
 import { registerPayInvoicesRoutes } from "./features/payment/pay-invoices-routes.ts";
@@ -170,6 +171,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerContactImportRoutes(typed, ctx);
       registerShipToContactRoutes(typed, ctx);
       registerContactRoutes(typed, ctx);
+      registerMassMailingRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -16,6 +16,8 @@ import { createExportService } from "./features/exports/export-service.ts";
 import { createHealthRepository } from "./features/health/health-repository.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
 import { createMailer, createSmtpTransport } from "./features/mail/mailer.ts";
+import { createMassMailingService } from "./features/mass-mailing/mass-mailing-service.ts";
+import { settlePaidMassShipment } from "./features/mass-mailing/use-cases/settle-paid-mass-shipment.ts";
 import { createMyAccountService } from "./features/my-account/my-account-service.ts";
 import { createOrderRepository } from "./features/order/order-repository.ts";
 import { createOrderService } from "./features/order/order-service.ts";
@@ -143,7 +145,11 @@ function createOrderFlow(
       userId,
     );
   // A deferred invoice paid by card rewards the sponsor like a paid shipment does (decision 036).
-  const payments = createPayments(config, repositories, { rewardSponsor });
+  // A paid mass mailing is settled and its batch queued in the notification's transaction (decision 043).
+  const payments = createPayments(config, repositories, {
+    rewardSponsor,
+    massShipmentPaid: settlePaidMassShipment,
+  });
   const shipments = createShipmentService({
     ...repositories.shipments,
     // The payment feature owns the payment tables: the recovery sweep reads them through it.
@@ -167,18 +173,46 @@ function createOrderFlow(
   payments.service.handleCreditTopUps({ paid: () => {}, failed: () => {}, refunded: () => {} });
   // Paid invoices are written with the paid status too (decision 036): nothing after the commit.
   payments.service.handleInvoicePayments({ paid: () => {}, failed: () => {}, refunded: () => {} });
+  const rating = createRatingService({
+    repository: repositories.ratings,
+    sessions: shared.sessions,
+    connectors: carriers.connectors,
+    cities: shared.cities,
+    budgetMs: config.ratingBudgetMs,
+    timeZone: carriers.timeZone,
+    ownAccounts,
+  });
+  const massMailing = createMassMailingService({
+    db: repositories.shipments.db,
+    unitOfWork: repositories.unitOfWork,
+    rating,
+    connectors: carriers.connectors,
+    provider: payments.sandbox ?? payments.stripe,
+    tokenFor: payments.service.tokenFor,
+    findTransaction: (id) => repositories.payments.findTransaction(id),
+    balanceOf: (userId) => repositories.credit.readBalance(userId),
+    waybillInTransaction: shipments.waybillInTransaction,
+    mailer: shared.mailer,
+    publicUrl: linkOrigin({ config, brands: shared.brands }),
+    now: () => new Date(),
+    logError,
+    // Tests only: a pause before each recipient, so a test can kill the API mid-batch.
+    shipDelayMs: testDelayMs(config, "MASS_MAILING_TEST_DELAY_MS"),
+    ...(testDelayMs(config, "MASS_MAILING_TEST_LEASE_MS") > 0
+      ? { leaseMs: testDelayMs(config, "MASS_MAILING_TEST_LEASE_MS") }
+      : {}),
+  });
+  // The paid notification already settled and queued the batch: after the commit, start it now.
+  payments.service.handleMassShipments({
+    paid: () => massMailing.jobs.wake(),
+    failed: () => {},
+    refunded: () => {},
+  });
   return {
     payments,
     shipments,
-    rating: createRatingService({
-      repository: repositories.ratings,
-      sessions: shared.sessions,
-      connectors: carriers.connectors,
-      cities: shared.cities,
-      budgetMs: config.ratingBudgetMs,
-      timeZone: carriers.timeZone,
-      ownAccounts,
-    }),
+    massMailing,
+    rating,
     orders: createOrderService({
       repository: repositories.orders,
       unitOfWork: repositories.unitOfWork,

@@ -26,6 +26,8 @@ void ctx.shipments.recoverPaidOrders().then(
   },
   (error: unknown) => app.log.error({ err: error }, "recovery of paid orders failed"),
 );
+// Mass mailing batches (decision 043): what was queued or left half-shipped when the API stopped goes on now.
+ctx.massMailing.jobs.start();
 const warning = developmentDefaultsWarning(config);
 if (warning) app.log.warn(warning);
 // Expired sessions, old unordered ratings and spent single-use rows (decision 021).
@@ -44,6 +46,7 @@ async function shutdown(signal: string) {
   // Open keep-alive connections or a stuck query must not keep the process alive forever.
   setTimeout(() => process.exit(1), 5000).unref();
   await app.close();
+  await ctx.massMailing.jobs.stop();
   await ctx.mailer.stop();
   await retention.stop();
   await database.close();

@@ -535,6 +535,65 @@ export type TContactBookVersionsTable = {
 };
 
 /** Issue 13 part 4 (migration 0029): a ship-to-contact rating's addresses and shipment info. */
+/** Migration 0031 (issue 14): a mass mailing, the spec's "order" of POST /mass-mailing/*. */
+export type TMassMailingsTable = {
+  id: string;
+  user_id: number;
+  /** SHA-256 of the session token that made it (copied onto each recipient's order). */
+  session_id: string;
+  status: Generated<"draft" | "paid" | "shipping" | "done">;
+  /** Contract ZMassMailingSettings as checked. */
+  settings: unknown;
+  /** The sender (contract ZOrderAddress with country_code and pro). */
+  sender: unknown;
+  currency: "EUR" | "USD";
+  label_format: "PDF" | "ZPL";
+  lang: "en" | "fr" | "es";
+  rated: Generated<boolean>;
+  payment_method: "credit_card" | "credit" | "deferred" | null;
+  transaction_id: string | null;
+  charged_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  paid_at: Date | null;
+  finished_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+/** Migration 0031: one recipient of a mass mailing, by position. */
+export type TMassMailingRecipientsTable = {
+  id: string;
+  mass_mailing_id: string;
+  position: number;
+  contact_id: number | null;
+  address: unknown;
+  /** TMassParcel[] in the mass mailing's unit system. */
+  parcels: unknown;
+  content: string;
+  declared_value_cents: number | string | null;
+  billable_grams: number;
+  /** Contract ZOffer copied from the rating. */
+  offer: unknown | null;
+  price_te_cents: number | null;
+  price_ti_cents: number | null;
+  error_code: string | null;
+  removed: Generated<boolean>;
+  status: Generated<"waiting" | "shipped" | "refused">;
+  shipment_public_id: string | null;
+  refund_status: "pending" | "done" | null;
+  refund_reference: string | null;
+  updated_at: Generated<Date>;
+};
+
+/** Migration 0031: the batch job of a settled mass mailing. */
+export type TMassMailingJobsTable = {
+  mass_mailing_id: string;
+  lease_until: Date | null;
+  attempts: Generated<number>;
+  done_at: Date | null;
+  created_at: Generated<Date>;
+};
+
 export type TShipToContactDraftsTable = {
   shipment_id: string;
   user_id: number;
@@ -606,6 +665,9 @@ export type Database = {
   contact_imports: TContactImportsTable;
   contact_book_versions: TContactBookVersionsTable;
   ship_to_contact_drafts: TShipToContactDraftsTable;
+  mass_mailings: TMassMailingsTable;
+  mass_mailing_recipients: TMassMailingRecipientsTable;
+  mass_mailing_jobs: TMassMailingJobsTable;
 };
 
 export type TContact = Selectable<TContactsTable>;

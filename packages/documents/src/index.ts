@@ -3,7 +3,7 @@ export * from "./i18n/catalog.ts";
 export { renderInvoicePdf } from "./invoices/invoice-pdf.ts";
 export { computeInvoiceTotals, type TInvoiceTotals } from "./invoices/invoice-totals.ts";
 export { computeProformaTotalCents, PROFORMA_COPIES, renderProformaPdf } from "./invoices/proforma-pdf.ts";
-export { renderLabelPdf } from "./labels/label-pdf.ts";
+export { renderLabelPdf, renderLabelsPdf } from "./labels/label-pdf.ts";
 export { renderLabelZpl } from "./labels/label-zpl.ts";
 export { formatIbanGroups, renderSepaMandatePdf } from "./mandates/sepa-mandate-pdf.ts";
 export { isReadablePdf } from "./pdf/check-pdf.ts";

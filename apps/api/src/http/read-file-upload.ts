@@ -14,11 +14,16 @@ const MALFORMED = new Set([
   "FST_PROTO_VIOLATION",
 ]);
 
-export type TFileUpload = { uid: string | undefined; file: Buffer | undefined };
+export type TFileUpload = {
+  uid: string | undefined;
+  file: Buffer | undefined;
+  /** The form's other named text fields (`fields.extra`), as sent. */
+  values: Record<string, string>;
+};
 
 /** The spec's upload forms (§7: file, uid): field names and the errors of the route's file field. */
 export type TFileUploadForm = {
-  fields: { file: string; uid: string };
+  fields: { file: string; uid: string; extra?: readonly string[] };
   errors: { required: TErrorCode; tooLarge: TErrorCode };
 };
 
@@ -28,7 +33,7 @@ export type TFileUploadForm = {
  * type are ignored: the use case judges its bytes. Every refusal is a translated 400 on `file`.
  */
 export async function readFileUpload(request: FastifyRequest, form: TFileUploadForm): Promise<TFileUpload> {
-  const upload: TFileUpload = { uid: undefined, file: undefined };
+  const upload: TFileUpload = { uid: undefined, file: undefined, values: {} };
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") await readFilePart(part, form, upload);
@@ -54,7 +59,9 @@ async function readFilePart(part: MultipartFile, form: TFileUploadForm, upload: 
 }
 
 function readField(part: MultipartValue, form: TFileUploadForm, upload: TFileUpload) {
-  if (part.fieldname === form.fields.uid && typeof part.value === "string") upload.uid = part.value;
+  if (typeof part.value !== "string") return;
+  if (part.fieldname === form.fields.uid) upload.uid = part.value;
+  else if (form.fields.extra?.includes(part.fieldname)) upload.values[part.fieldname] = part.value;
 }
 
 /** Spec §7 uid: the caller's own id, else 404 (no hint that another user exists). */

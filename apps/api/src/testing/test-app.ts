@@ -21,11 +21,14 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     RATE_LIMIT_ANONYMOUS_RATINGS: "1000000",
     ...env,
   });
-  const app = await buildApp({ ...createContext(config, database.db, overrides), ...overrides });
+  const ctx = { ...createContext(config, database.db, overrides), ...overrides };
+  const app = await buildApp(ctx);
   await app.ready();
   return {
     app,
     db: database.db,
+    /** The services (a test runs a background job itself: the mass mailing's batches). */
+    ctx,
     async close() {
       await app.close();
       await database.close();

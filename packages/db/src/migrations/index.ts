@@ -28,6 +28,7 @@ import * as m0027 from "./0027-contact-search.ts";
 import * as m0028 from "./0028-contact-imports.ts";
 import * as m0029 from "./0029-ship-to-contact.ts";
 import * as m0030 from "./0030-history-newest-first-indexes.ts";
+import * as m0031 from "./0031-mass-mailing.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -61,4 +62,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0028_contact_imports": m0028,
   "0029_ship_to_contact": m0029,
   "0030_history_newest_first_indexes": m0030,
+  "0031_mass_mailing": m0031,
 };

@@ -135,6 +135,44 @@ function drawLabel(
   }
 }
 
+/** Draws one parcel's label on a new page: a 10 x 15 page, or the top half of an A4 page. */
+function addLabelPage(
+  doc: PDFDocument,
+  fonts: TFonts,
+  input: TLabelInput,
+  parcel: TLabelParcel,
+  index: number,
+  format: TLabelPageFormat,
+): void {
+  if (format === "10x15") {
+    drawLabel(doc.addPage(LABEL_10X15), fonts, input, parcel, index);
+    return;
+  }
+  const page = doc.addPage(A4);
+  const [a4Width, a4Height] = A4;
+  const half = a4Height / 2;
+  const margin = 20;
+  const scale = Math.min(1, (half - 2 * margin) / HEIGHT);
+  const x = (a4Width - WIDTH * scale) / 2;
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(scale, 0, 0, scale, x, half + margin));
+  drawLabel(page, fonts, input, parcel, index);
+  page.pushOperators(popGraphicsState());
+  page.drawLine({
+    start: { x: margin, y: half },
+    end: { x: a4Width - margin, y: half },
+    thickness: 0.75,
+    dashArray: [6, 4],
+    color: GREY,
+  });
+  drawLine(page, translateDocumentText(input.lang, "cutHere"), {
+    x: margin,
+    y: half - 16,
+    size: 9,
+    font: fonts.regular,
+    maxWidth: a4Width - 2 * margin,
+  });
+}
+
 /**
  * The labels of a shipment as one PDF, one page per parcel: 10 x 15 cm pages for thermal
  * printers, or A4 pages with the label in the top half (scaled to fit) and a cutting line.
@@ -149,37 +187,32 @@ export async function renderLabelPdf(
   doc.setProducer("ShipCompare @ship/documents");
   doc.setCreationDate(new Date(`${input.shipmentDate}T00:00:00Z`));
   const fonts = await embedStandardFonts(doc);
-
   input.parcels.forEach((parcel, index) => {
-    if (format === "10x15") {
-      const page = doc.addPage(LABEL_10X15);
-      drawLabel(page, fonts, input, parcel, index);
-      return;
-    }
-    const page = doc.addPage(A4);
-    const [a4Width, a4Height] = A4;
-    const half = a4Height / 2;
-    const margin = 20;
-    const scale = Math.min(1, (half - 2 * margin) / HEIGHT);
-    const x = (a4Width - WIDTH * scale) / 2;
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(scale, 0, 0, scale, x, half + margin));
-    drawLabel(page, fonts, input, parcel, index);
-    page.pushOperators(popGraphicsState());
-    page.drawLine({
-      start: { x: margin, y: half },
-      end: { x: a4Width - margin, y: half },
-      thickness: 0.75,
-      dashArray: [6, 4],
-      color: GREY,
-    });
-    drawLine(page, translateDocumentText(input.lang, "cutHere"), {
-      x: margin,
-      y: half - 16,
-      size: 9,
-      font: fonts.regular,
-      maxWidth: a4Width - 2 * margin,
-    });
+    addLabelPage(doc, fonts, input, parcel, index, format);
   });
   // Object streams off: a little larger, noticeably faster to write, readable by every printer driver.
+  return doc.save({ useObjectStreams: false });
+}
+
+/**
+ * Several shipments' labels as one PDF (a mass mailing's batch, issue 14), in the given order:
+ * one document, one set of fonts, one page per parcel.
+ */
+export async function renderLabelsPdf(
+  inputs: readonly TLabelInput[],
+  format: TLabelPageFormat = "10x15",
+): Promise<Uint8Array> {
+  for (const input of inputs) assertLabelInput(input);
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${inputs.length} shipments`);
+  doc.setProducer("ShipCompare @ship/documents");
+  const first = inputs[0];
+  if (first) doc.setCreationDate(new Date(`${first.shipmentDate}T00:00:00Z`));
+  const fonts = await embedStandardFonts(doc);
+  for (const input of inputs) {
+    input.parcels.forEach((parcel, index) => {
+      addLabelPage(doc, fonts, input, parcel, index, format);
+    });
+  }
   return doc.save({ useObjectStreams: false });
 }

@@ -19,3 +19,7 @@ export const transactionReference = (transactionId: string) => `transaction:${tr
 export const orderReference = (shipmentId: string) => `order:${shipmentId}`;
 /** The ledger reference of a referral reward: one per sponsorship, so a retry credits once. */
 export const sponsorshipReference = (sponsorshipId: number) => `referral:${sponsorshipId}`;
+/** Issue 14: the ledger reference of a mass mailing paid from credit as a whole. */
+export const massMailingReference = (massMailingId: string) => `mass-mailing:${massMailingId}`;
+/** Issue 14: the credit given back for a mass mailing's recipient its carrier refused (once). */
+export const massRecipientReference = (recipientId: string) => `mass-recipient:${recipientId}`;

@@ -349,3 +349,54 @@ export async function insertTopUpTransaction(
     .executeTakeFirstOrThrow();
   return toTransaction(row);
 }
+
+export type TNewMassShipmentPayment = {
+  id: string;
+  /** The mass mailing's public id (spec §7: order_id with type mass_shipment). */
+  orderId: string;
+  sessionId: string;
+  userId: number;
+  provider: string;
+  amountCents: number;
+  currency: "EUR" | "USD";
+  lang: TLang;
+};
+
+/** The card payment of a mass mailing (issue 14): no order row, the mass mailing's id as order_id. */
+export async function insertMassShipmentTransaction(
+  trx: Transaction<Database>,
+  created: TNewMassShipmentPayment,
+): Promise<TTransaction> {
+  const row = await trx
+    .insertInto("payment_transactions")
+    .values({
+      id: created.id,
+      purpose: "mass_shipment",
+      shipment_id: null,
+      order_id: created.orderId,
+      session_id: created.sessionId,
+      user_id: created.userId,
+      provider: created.provider,
+      amount_cents: created.amountCents,
+      currency: created.currency,
+      lang: created.lang,
+    })
+    .returning(TRANSACTION_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toTransaction(row);
+}
+
+/** The open card payment of a mass mailing, if any (at most one: migration 0031). */
+export async function findPendingMassShipment(
+  executor: TExecutor,
+  massMailingId: string,
+): Promise<TTransaction | undefined> {
+  const row = await executor
+    .selectFrom("payment_transactions")
+    .select(TRANSACTION_COLUMNS)
+    .where("purpose", "=", "mass_shipment")
+    .where("order_id", "=", massMailingId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return row ? toTransaction(row) : undefined;
+}

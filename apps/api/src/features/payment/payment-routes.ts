@@ -28,8 +28,11 @@ export function registerPaymentRoutes(app: TTypedApp, ctx: TContext) {
   registerEndpoint(app, redirectPaymentEndpoint, async (request) => {
     const body = request.body;
     const lang = body.origin_lang ?? request.lang;
-    // Spec §7 "order_id with type mass_shipment": not wired yet (issue 14 stage 2).
-    if ("type" in body) throw new AppError("not_found", 404);
+    if ("type" in body) {
+      // Spec §7 payment form request "order_id with type mass_shipment" (issue 14).
+      const opened = await payments.redirectToMassShipment(body, lang, await sessionOf(request));
+      return { success: true as const, ...opened };
+    }
     const answer = await payments.redirectToPayment(body, lang, await sessionOf(request));
     return { success: true as const, ...answer };
   });

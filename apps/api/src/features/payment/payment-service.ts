@@ -9,6 +9,7 @@ import { createDescribePayment } from "./use-cases/describe-payment.ts";
 import type { TPaymentDeps } from "./use-cases/payment-deps.ts";
 import { createReadInvoicesPayment } from "./use-cases/read-invoices-payment.ts";
 import { createReceiveNotification } from "./use-cases/receive-notification.ts";
+import { createRedirectToMassShipment } from "./use-cases/redirect-to-mass-shipment.ts";
 import { createRedirectToPayInvoices } from "./use-cases/redirect-to-pay-invoices.ts";
 import { createRedirectToPayment } from "./use-cases/redirect-to-payment.ts";
 import { createRedirectToTopUp } from "./use-cases/redirect-to-top-up.ts";
@@ -34,6 +35,7 @@ export function createPaymentService(input: TDeps) {
     redirectToPayment: createRedirectToPayment({ ...deps, access }),
     redirectToTopUp: createRedirectToTopUp({ ...deps, access }),
     redirectToPayInvoices: createRedirectToPayInvoices({ ...deps, access }),
+    redirectToMassShipment: createRedirectToMassShipment({ ...deps, access }),
     readInvoicesPayment: createReadInvoicesPayment({ ...deps, access }),
     ...access,
     /**
@@ -57,6 +59,13 @@ export function createPaymentService(input: TDeps) {
      */
     handleInvoicePayments(handlers: TPurposeHandlers<"pay_invoices">): void {
       purposes.register("pay_invoices", handlers);
+    },
+    /**
+     * Registers the mass_shipment purpose's handlers (issue 14): the paid notification settles the
+     * mass mailing and queues its batch in its own transaction; `paid` only wakes the batch job.
+     */
+    handleMassShipments(handlers: TPurposeHandlers<"mass_shipment">): void {
+      purposes.register("mass_shipment", handlers);
     },
     receiveNotification: createReceiveNotification({ ...deps, purposes, hooks: input.hooks }),
     settleOrder: createSettleOrder(deps),

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TCarrierQuote } from "@ship/carriers";
-import { ZOffer } from "@ship/contracts";
+import { type TOffer, ZOffer } from "@ship/contracts";
 
 /** An offer without the ids of the rating it belongs to: what a carrier quote becomes once checked. */
 const ZQuotedOffer = ZOffer.omit({ shipment_id: true, order_id: true, dropoffUrl: true });
@@ -55,4 +55,12 @@ export function offersResponseJson(parts: {
   carrierErrors: string;
 }): string {
   return `{"success":true,"shipment":${parts.shipment},"offers":${parts.offers},"carrier_errors":${parts.carrierErrors}}`;
+}
+
+/**
+ * One quote as the contract's offer with the ids it is kept under (issue 14: a mass mailing copies
+ * the offer it chose for a recipient, as POST /offer/select copies one from a rating).
+ */
+export function offerOf(quote: TCarrierQuote, shipmentId: string, orderId: string): TOffer {
+  return JSON.parse(serializeOffers([quote], shipmentId, orderId).slice(1, -1)) as TOffer;
 }

@@ -186,6 +186,25 @@ export function createRatingService(deps: TDeps) {
       });
     },
 
+    /**
+     * Issue 14 (mass mailing): one request's quotes through the same engine and minute cache as
+     * POST /rate, with a saas user's own-account offers; nothing is stored (the mass mailing
+     * copies the offer it chooses). Carriers that fail or run out of time only offer nothing.
+     */
+    async quote(request: TRateRequest, user: TSession["user"], at: Date): Promise<readonly TCarrierQuote[]> {
+      const rated = await rateWithCache(request, at, undefined);
+      return addOwnAccountOffers(rated.offers, user);
+    },
+
+    /** The place a postcode and town name in a known country, as POST /rate resolves it; else undefined. */
+    async resolvePlace(countryCode: string, postcode: string, city: string) {
+      if (!(await loadCountryCodes()).has(countryCode)) return undefined;
+      return deps.cities.resolve(countryCode, postcode, city);
+    },
+
+    /** Today in the rate sheets' time zone (the collection date's reference). */
+    today: () => readZonedNow(now(), deps.timeZone).date,
+
     /** Up to `max` 'postcode, city' suggestions in a reference country; 404 for an unknown country. */
     async suggestCities(countryId: number, text: string, max: number) {
       const code = await repository.findCountryCode(countryId);

@@ -71,7 +71,8 @@ function labelRecipient(shipment: TShipmentRow, relayPoint: TLabelRelayPoint | n
   };
 }
 
-function labelInput(shipment: TShipmentRow, relayPoint: TLabelRelayPoint | null): TLabelInput {
+/** What a label prints of a stored shipment (one label per parcel). */
+export function labelInput(shipment: TShipmentRow, relayPoint: TLabelRelayPoint | null): TLabelInput {
   const numbers = shipment.tracking_numbers as string[];
   const weights = shipment.parcel_weights_g as number[];
   return {

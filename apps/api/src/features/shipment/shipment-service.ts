@@ -3,7 +3,7 @@ import { createSettlement } from "./settlement.ts";
 import { createBackgroundWaybill } from "./use-cases/background-waybill.ts";
 import { createCancelShipment } from "./use-cases/cancel-shipment.ts";
 import { createConfirmOrder } from "./use-cases/confirm-order.ts";
-import { createMakeWaybill } from "./use-cases/make-waybill.ts";
+import { createMakeWaybill, createWaybillInTransaction } from "./use-cases/make-waybill.ts";
 import { createReadShipment } from "./use-cases/read-shipment.ts";
 import { createRecoverPaidOrders } from "./use-cases/recover-paid-orders.ts";
 import { createEnqueueConfirmationMail } from "./use-cases/send-confirmation-mail.ts";
@@ -48,6 +48,8 @@ export function createShipmentService(input: TDeps) {
     trackShipment: createTrackShipment(deps),
     cancelShipment: createCancelShipment({ ...deps, settlement }),
     ...createShipmentDocuments(deps),
+    // Issue 14: a mass mailing's recipient gets its shipment by the same waybill, in its own transaction.
+    waybillInTransaction: createWaybillInTransaction({ ...deps, enqueueConfirmationMail }),
   };
 }
 export type TShipmentService = ReturnType<typeof createShipmentService>;

@@ -57,6 +57,11 @@ export type TPaidHooks = {
    * sponsored customer who ordered with 'Pay later' is rewarded when the invoice is paid.
    */
   rewardSponsor?: TRewardSponsor;
+  /**
+   * Issue 14: a paid mass_shipment transaction settles its mass mailing and queues the batch in
+   * this same transaction (mass-mailing/use-cases/settle-paid-mass-shipment.ts).
+   */
+  massShipmentPaid?: (trx: TDbTransaction, transaction: TTransaction, now: Date) => Promise<void>;
 };
 
 /**
@@ -89,6 +94,10 @@ async function recordPaid(
     if (settled.shipmentRefs.length > 0 && hooks.rewardSponsor) {
       await hooks.rewardSponsor(trx, { userId, method: "credit_card", at: now });
     }
+    return;
+  }
+  if (transaction.purpose === "mass_shipment" && hooks.massShipmentPaid) {
+    await hooks.massShipmentPaid(trx, transaction, now);
     return;
   }
   throw new Error(`a paid ${transaction.purpose} transaction has nothing to record it`);

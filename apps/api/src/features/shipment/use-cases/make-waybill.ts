@@ -29,6 +29,85 @@ export type TMakeWaybill = (
   lang: TLang,
 ) => Promise<TShipmentRow>;
 
+/** What one waybill attempt asks for. */
+type TWaybillRequest = { shipmentId: string; method: TSettlementMethod; lang: TLang };
+
+/** The transaction's work once the order row is locked; `created` false when it existed. */
+async function createLocked(
+  deps: TDeps,
+  trx: TTransaction,
+  attempt: TAttempt,
+  request: TWaybillRequest & { confirmationMail: boolean },
+): Promise<{ shipment: TShipmentRow; created: boolean }> {
+  const existing = await findByOrder(trx, request.shipmentId);
+  if (existing) return { shipment: existing, created: false };
+  const order = await findOrder(trx, request.shipmentId);
+  if (!order) throw new AppError("not_found", 404);
+  if (!order.complete) throw new AppError("payment.order_incomplete", 409);
+  const connector = deps.connectors.find((candidate) => candidate.carrier_code === order.offer.carrier_code);
+  attempt.connector = connector;
+  if (!connector?.createShipment) throw new AppError("shipment.carrier_failed", 503);
+  const now = deps.now();
+  let carrierShipment: TCreatedShipment;
+  try {
+    carrierShipment = await connector.createShipment(buildCarrierRequest(order), {
+      now,
+      signal: AbortSignal.timeout(CARRIER_TIMEOUT_MS),
+    });
+  } catch {
+    throw new AppError("shipment.carrier_failed", 502);
+  }
+  attempt.carrierShipment = carrierShipment;
+  const id = randomBytes(16).toString("base64url");
+  const rows = newShipmentOf({ ...request, order, carrierShipment, id, now, timeZone: deps.timeZone });
+  await insertShipment(trx, rows.shipment, rows.invoice);
+  const shipment = await findByOrder(trx, request.shipmentId);
+  if (!shipment) throw new Error("the shipment just inserted is missing");
+  if (request.confirmationMail) await deps.enqueueConfirmationMail(trx, shipment);
+  await deps.rewardSponsor?.(trx, { userId: order.userId, method: request.method, at: now });
+  return { shipment, created: true };
+}
+
+/** The carrier made a shipment the database did not keep: void it, so nothing is billed twice. */
+async function voidCarrierShipment(deps: TDeps, { connector, carrierShipment }: TAttempt): Promise<void> {
+  if (!carrierShipment || !connector?.cancel) return;
+  await connector
+    .cancel(
+      {
+        carrier_shipment_id: carrierShipment.carrier_shipment_id,
+        tracking_numbers: carrierShipment.tracking_numbers,
+      },
+      { now: deps.now() },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * The waybill inside a caller's transaction (issue 14: a mass mailing's recipient, whose order
+ * rows are written first in that same transaction): `work` gets the transaction and the waybill
+ * of an order it holds locked; a rolled-back attempt voids what the carrier made.
+ */
+export type TWaybillInTransaction = <T>(
+  work: (
+    trx: TTransaction,
+    waybill: (request: TWaybillRequest & { confirmationMail: boolean }) => Promise<TShipmentRow>,
+  ) => Promise<T>,
+) => Promise<T>;
+
+export function createWaybillInTransaction(deps: TDeps): TWaybillInTransaction {
+  return async (work) => {
+    const attempt: TAttempt = {};
+    try {
+      return await deps.unitOfWork.transaction((trx) =>
+        work(trx, async (request) => (await createLocked(deps, trx, attempt, request)).shipment),
+      );
+    } catch (error) {
+      await voidCarrierShipment(deps, attempt);
+      throw error;
+    }
+  };
+}
+
 /**
  * Creates the shipment of a settled order, exactly once: in one database transaction with the
  * order row locked, it checks that no shipment exists, asks the carrier, then inserts the
@@ -38,67 +117,16 @@ export type TMakeWaybill = (
  * isolation.
  */
 export function createMakeWaybill(deps: TDeps): TMakeWaybill {
-  /** The transaction's work once the order row is locked; `created` false when it existed. */
-  async function createLocked(
-    trx: TTransaction,
-    attempt: TAttempt,
-    request: { shipmentId: string; method: TSettlementMethod; lang: TLang },
-  ): Promise<{ shipment: TShipmentRow; created: boolean }> {
-    const existing = await findByOrder(trx, request.shipmentId);
-    if (existing) return { shipment: existing, created: false };
-    const order = await findOrder(trx, request.shipmentId);
-    if (!order) throw new AppError("not_found", 404);
-    if (!order.complete) throw new AppError("payment.order_incomplete", 409);
-    const connector = deps.connectors.find(
-      (candidate) => candidate.carrier_code === order.offer.carrier_code,
-    );
-    attempt.connector = connector;
-    if (!connector?.createShipment) throw new AppError("shipment.carrier_failed", 503);
-    const now = deps.now();
-    let carrierShipment: TCreatedShipment;
-    try {
-      carrierShipment = await connector.createShipment(buildCarrierRequest(order), {
-        now,
-        signal: AbortSignal.timeout(CARRIER_TIMEOUT_MS),
-      });
-    } catch {
-      throw new AppError("shipment.carrier_failed", 502);
-    }
-    attempt.carrierShipment = carrierShipment;
-    const id = randomBytes(16).toString("base64url");
-    const rows = newShipmentOf({ ...request, order, carrierShipment, id, now, timeZone: deps.timeZone });
-    await insertShipment(trx, rows.shipment, rows.invoice);
-    const shipment = await findByOrder(trx, request.shipmentId);
-    if (!shipment) throw new Error("the shipment just inserted is missing");
-    await deps.enqueueConfirmationMail(trx, shipment);
-    await deps.rewardSponsor?.(trx, { userId: order.userId, method: request.method, at: now });
-    return { shipment, created: true };
-  }
-
-  /** The carrier made a shipment the database did not keep: void it, so nothing is billed twice. */
-  async function voidCarrierShipment({ connector, carrierShipment }: TAttempt): Promise<void> {
-    if (!carrierShipment || !connector?.cancel) return;
-    await connector
-      .cancel(
-        {
-          carrier_shipment_id: carrierShipment.carrier_shipment_id,
-          tracking_numbers: carrierShipment.tracking_numbers,
-        },
-        { now: deps.now() },
-      )
-      .catch(() => undefined);
-  }
-
   /** The waybill's transaction: the order row locked first, as every writer of an order does. */
   async function createOnce(shipmentId: string, method: TSettlementMethod, lang: TLang) {
     const attempt: TAttempt = {};
     try {
       return await deps.unitOfWork.transaction(async (trx) => {
         await lockOrder(trx, shipmentId);
-        return createLocked(trx, attempt, { shipmentId, method, lang });
+        return createLocked(deps, trx, attempt, { shipmentId, method, lang, confirmationMail: true });
       });
     } catch (error) {
-      await voidCarrierShipment(attempt);
+      await voidCarrierShipment(deps, attempt);
       throw error;
     }
   }

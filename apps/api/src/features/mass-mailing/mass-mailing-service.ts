@@ -1,0 +1,57 @@
+import type { TExecutor } from "../../db/unit-of-work.ts";
+import { listImportCountries } from "../contact-import/contact-import-repository.ts";
+import { createCountryResolver, type TResolveCountry } from "../contact-import/country-resolver.ts";
+import { createMassMailingJobs } from "./mass-mailing-jobs.ts";
+import { createDeleteRecipient } from "./use-cases/delete-recipient.ts";
+import { createDescribeMassPayment } from "./use-cases/describe-mass-payment.ts";
+import { createMassLabels } from "./use-cases/mass-labels.ts";
+import type { TMassMailingDeps } from "./use-cases/mass-mailing-deps.ts";
+import { createRateMassMailing } from "./use-cases/rate-mass-mailing.ts";
+import { createReadMassMailing } from "./use-cases/read-mass-mailing.ts";
+import { createShipMassMailing } from "./use-cases/ship-mass-mailing.ts";
+import { createUploadMassMailing } from "./use-cases/upload-mass-mailing.ts";
+
+/** A batch's lease: renewed per recipient; a dead process's batch is taken again after it. */
+const LEASE_MS = 30_000;
+/** How often each process looks for batches left open (a crash, another process's lease run out). */
+const INTERVAL_MS = 15_000;
+
+/** Reference data: read once per process, on first use. */
+function countriesOnce(db: TExecutor): () => Promise<TResolveCountry> {
+  let loading: Promise<TResolveCountry> | undefined;
+  return () => {
+    loading ??= listImportCountries(db).then(createCountryResolver, (error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
+ * The mass mailing's use cases (one per file in use-cases/) and its batch job, assembled for the
+ * routes, the payment's paid hook and main.ts (decision 043).
+ */
+export function createMassMailingService(
+  input: TMassMailingDeps & { leaseMs?: number; intervalMs?: number },
+) {
+  const deps: TMassMailingDeps = input;
+  const leaseMs = input.leaseMs ?? LEASE_MS;
+  const jobs = createMassMailingJobs({
+    ...deps,
+    leaseMs,
+    intervalMs: input.intervalMs ?? INTERVAL_MS,
+  });
+  const read = createReadMassMailing(deps);
+  return {
+    rate: createRateMassMailing(deps),
+    upload: createUploadMassMailing({ ...deps, countries: countriesOnce(input.db) }),
+    removeRecipient: createDeleteRecipient(deps),
+    read,
+    describePayment: createDescribeMassPayment(deps),
+    ship: createShipMassMailing({ ...deps, read, wakeJobs: jobs.wake }),
+    labels: createMassLabels(deps),
+    jobs,
+  };
+}
+export type TMassMailingService = ReturnType<typeof createMassMailingService>;
