@@ -12,6 +12,7 @@ import { benchContacts } from "./bench-contacts.ts";
 import { benchDocuments } from "./bench-documents.ts";
 import { benchExport } from "./bench-export.ts";
 import { benchHistory } from "./bench-history.ts";
+import { benchLighthouse } from "./bench-lighthouse.ts";
 import { benchRating } from "./bench-rating.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -112,6 +113,8 @@ async function benchBundle() {
 
 await benchBundle();
 await benchStartup();
+// After both builds: Lighthouse loads the app as `npm start` serves it.
+await benchLighthouse();
 await benchRating();
 await benchDocuments();
 await benchExport();

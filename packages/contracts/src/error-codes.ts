@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   "validation.control_characters",
   "validation.invalid_date",
   "validation.range_reversed",
+  "validation.contact_or_address",
   "auth.incorrect_login",
   "auth.too_many_attempts",
   "auth.login_required",

@@ -64,6 +64,10 @@ describe("the order page (step 3)", () => {
     await page.getByTestId("hazardous").check();
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
     await page.getByTestId("terms").check();
+    // The terms link carries its words (an empty link is a trap for screen readers and keyboards).
+    expect(await page.getByRole("link", { name: "terms of sale", exact: true }).getAttribute("href")).toMatch(
+      /terms-of-sale$/,
+    );
     await expect.poll(() => continueButton(page).isDisabled()).toBe(false);
 
     // An unknown voucher: a clear error on the field and the red box; the page stays.

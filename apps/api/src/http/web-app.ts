@@ -13,6 +13,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     root: distDir,
     wildcard: false,
     index: ["index.html"],
+    // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html must always be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

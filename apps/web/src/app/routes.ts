@@ -1,14 +1,20 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { PAGE_PATHS, type TPagePath } from "../lib/page-paths.ts";
 
+type TLazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
 export type TAppRoute = {
   path: TPagePath;
-  page: LazyExoticComponent<ComponentType>;
+  page: TLazyPage;
   requiresLogin: boolean;
 };
 
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A page loaded when first shown, or earlier with `preload` (the module is fetched once either way). */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): TLazyPage {
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
 }
 
 /**
@@ -332,3 +338,16 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
 
 /** The route table, in the order of PAGE_PATHS. */
 export const APP_ROUTES: TAppRoute[] = PAGE_PATHS.map((path) => ({ path, ...PAGES[path] }));
+
+/**
+ * Starts fetching the page of a hash route (#/{lang}/{page}/...) at once, beside the brand and the
+ * language catalog, instead of after them: on a phone's link each wait is a round trip (issue 16,
+ * Lighthouse's critical request chain). An unknown page loads nothing.
+ */
+export function preloadPageOf(hash: string): void {
+  const [, page] = hash.replace(/^#\/?/, "").split("/");
+  const route = APP_ROUTES.find((candidate) => candidate.path.split("/")[0] === (page || "index"));
+  route?.page.preload().catch(() => {
+    // The router loads it again when it is shown, and reports a failure there.
+  });
+}

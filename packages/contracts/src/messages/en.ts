@@ -18,6 +18,7 @@ export const en: Record<TErrorCode, string> = {
   "validation.not_integer": "The value is not a valid integer!",
   "validation.control_characters":
     "This text holds a control character (such as a NUL byte or a line break) that is not allowed here.",
+  "validation.contact_or_address": "Pick a contact or type the address, not both.",
   "auth.incorrect_login": "Incorrect login or password",
   "auth.too_many_attempts": "Too many failed attempts. Please wait {{seconds}} seconds before trying again.",
   "auth.login_required": "Please log in to continue.",

@@ -17,6 +17,7 @@ export const es: Record<TErrorCode, string> = {
   "validation.not_integer": "¡El valor no es un número entero válido!",
   "validation.control_characters":
     "Este texto contiene un carácter de control (byte NUL, salto de línea…) que no se permite aquí.",
+  "validation.contact_or_address": "Elija un contacto o escriba la dirección, no ambos.",
   "auth.incorrect_login": "Usuario o contraseña incorrectos",
   "auth.too_many_attempts":
     "Demasiados intentos fallidos. Espere {{seconds}} segundos antes de volver a intentarlo.",

@@ -17,6 +17,7 @@ export const fr: Record<TErrorCode, string> = {
   "validation.not_integer": "La valeur n'est pas un entier valide !",
   "validation.control_characters":
     "Ce texte contient un caractère de contrôle (octet NUL, saut de ligne…) qui n'est pas permis ici.",
+  "validation.contact_or_address": "Choisissez un contact ou saisissez l'adresse, pas les deux.",
   "auth.incorrect_login": "Identifiant ou mot de passe incorrect",
   "auth.too_many_attempts":
     "Trop de tentatives échouées. Veuillez patienter {{seconds}} secondes avant de réessayer.",

@@ -2,8 +2,8 @@ import type { TNewContact } from "@ship/db";
 import type { TLang } from "@ship/domain";
 import { sql } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
-import type { TCountCache } from "../my-account/count-cache.ts";
 import { likePattern } from "../my-account/history-repository.ts";
+import { pageOf, type TContactOrderCache } from "./contact-order-cache.ts";
 
 /**
  * The address book's SQL (issue 13): the caller's contacts, always narrowed by user_id. Rules
@@ -58,11 +58,54 @@ function withCountry(executor: TExecutor, lang: TLang) {
 }
 export type TContactRow = Awaited<ReturnType<ReturnType<typeof withCountry>["executeTakeFirstOrThrow"]>>;
 
+/** The version of the user's book: a new one after every write of its contacts (migration 0027). */
+async function bookVersion(executor: TExecutor, userId: number) {
+  const book = await executor
+    .selectFrom("contact_book_versions")
+    .select("version")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return String(book?.version ?? 0);
+}
+
 /**
- * One page of the user's contacts and how many match. The page's ids are read in the
- * (user_id, column, id) index's order, stopping at the page, then joined to their columns; the
- * count is kept under the user's book version (migration 0027), so it is exact and a search over
- * 50,000 contacts is counted once per change, not on every page (issue 13 benchmark).
+ * Every id of the user's contacts that match, by the column then the id, ascending: read in the
+ * (user_id, column, id) index's order, or from the trigram index and sorted for a search. Kept in
+ * `orders` under the book's version, so it is read once per change (contact-order-cache.ts).
+ */
+async function contactOrder(
+  executor: TExecutor,
+  query: { userId: number; search: string; sort: TContactSort },
+  orders: TContactOrderCache,
+) {
+  const version = await bookVersion(executor, query.userId);
+  return orders.get([query.userId, version, query.sort, query.search], async () => {
+    const rows = await ownContacts(executor, query.userId, query.search)
+      .select("contacts.id")
+      .orderBy(`contacts.${query.sort}`)
+      // The id breaks ties, so a page never repeats or skips a contact of the same city or company.
+      .orderBy("contacts.id")
+      .execute();
+    return Int32Array.from(rows, (row) => row.id);
+  });
+}
+
+/** The user's contacts of these ids with their country, in the ids' order (one primary-key read). */
+async function contactsOf(executor: TExecutor, userId: number, ids: number[], lang: TLang) {
+  if (ids.length === 0) return [];
+  const rows = await withCountry(executor, lang)
+    .where("contacts.user_id", "=", userId)
+    .where(sql<boolean>`contacts.id = any(${sql.val(ids)}::int[])`)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A contact deleted since the order was read is left out of this one page.
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One page of the user's contacts and how many match: a slice of the order kept under the book's
+ * version, then its rows by primary key, so a far page or a broad search costs what the first
+ * page does once the order is known (issue 13 benchmark, decision 039 addendum).
  */
 export async function listContactPage(
   executor: TExecutor,
@@ -75,61 +118,47 @@ export async function listContactPage(
     offset: number;
     lang: TLang;
   },
-  counts: TCountCache,
+  orders: TContactOrderCache,
 ) {
-  const pageIds = ownContacts(executor, query.userId, query.search)
-    .select("contacts.id")
-    .orderBy(`contacts.${query.sort}`, query.order)
-    // The id breaks ties, so a page never repeats or skips a contact of the same city or company.
-    .orderBy("contacts.id", query.order)
-    .limit(query.limit)
-    .offset(query.offset);
-  const [rows, total] = await Promise.all([
-    withCountry(executor, query.lang)
-      .where("contacts.id", "in", pageIds)
-      .orderBy(`contacts.${query.sort}`, query.order)
-      .orderBy("contacts.id", query.order)
-      .execute(),
-    countContacts(executor, query.userId, query.search, counts),
-  ]);
-  return { rows, total };
+  const order = await contactOrder(executor, query, orders);
+  const rows = await contactsOf(
+    executor,
+    query.userId,
+    pageOf(order, query.order, query.offset, query.limit),
+    query.lang,
+  );
+  return { rows, total: order.length };
 }
 
-/** How many of the user's contacts match, kept under the version of the user's book. */
-async function countContacts(executor: TExecutor, userId: number, search: string, counts: TCountCache) {
-  const book = await executor
-    .selectFrom("contact_book_versions")
-    .select("version")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return counts.get(["contacts", userId, search, String(book?.version ?? 0)], async () => {
-    const count = await ownContacts(executor, userId, search)
-      .select((eb) => eb.fn.countAll<string | number>().as("total"))
-      .executeTakeFirstOrThrow();
-    return Number(count.total);
-  });
-}
-
-/** The user's contacts by name, at most `limit`, and how many match in all (counted when `counts` is given). */
+/** The user's contacts by name, at most `limit`, and how many match in all. */
 export async function listContactsByName(
   executor: TExecutor,
   query: { userId: number; search: string; limit: number; lang: TLang },
-  counts?: TCountCache,
+  orders: TContactOrderCache,
 ) {
-  const ids = ownContacts(executor, query.userId, query.search)
+  return listContactPage(executor, { ...query, sort: "lastname", order: "asc", offset: 0 }, orders);
+}
+
+/**
+ * The first `limit` of the user's contacts by name that match, without keeping their order: the
+ * order form's autocomplete asks again at each keystroke, each time for a few rows.
+ */
+export async function searchContactsByName(
+  executor: TExecutor,
+  query: { userId: number; search: string; limit: number; lang: TLang },
+) {
+  const ids = await ownContacts(executor, query.userId, query.search)
     .select("contacts.id")
     .orderBy("contacts.lastname")
     .orderBy("contacts.id")
-    .limit(query.limit);
-  const [rows, count] = await Promise.all([
-    withCountry(executor, query.lang)
-      .where("contacts.id", "in", ids)
-      .orderBy("contacts.lastname")
-      .orderBy("contacts.id")
-      .execute(),
-    counts ? countContacts(executor, query.userId, query.search, counts) : undefined,
-  ]);
-  return { rows, total: count ?? rows.length };
+    .limit(query.limit)
+    .execute();
+  return contactsOf(
+    executor,
+    query.userId,
+    ids.map((row) => row.id),
+    query.lang,
+  );
 }
 
 export async function findContact(executor: TExecutor, userId: number, id: number, lang: TLang) {

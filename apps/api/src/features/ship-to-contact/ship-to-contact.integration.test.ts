@@ -184,6 +184,16 @@ describe("POST /ship-to-contact", () => {
     expect(plain.statusCode).toBe(404);
   });
 
+  it("refuses a sender picked and typed at once (400, translated), rating nothing", async () => {
+    const user = await loggedInUser(t);
+    const recipient = await contactOf(user);
+    const sender = await contactOf(user, { lastname: "Anne Sender", address1: "1 rue de Rivoli" });
+    const response = await shipToContact(user.cookie, body(recipient, { sender_id: sender }), "es");
+    expect(response.statusCode).toBe(400);
+    expect(fields(response)).toEqual(["sender:validation.contact_or_address"]);
+    expect(response.json().errors[0].message).toBe("Elija un contacto o escriba la dirección, no ambos.");
+  });
+
   it("answers every field error of bad input at once, translated, and rates nothing", async () => {
     const user = await loggedInUser(t);
     const recipient = await contactOf(user);

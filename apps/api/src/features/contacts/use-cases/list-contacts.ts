@@ -5,7 +5,7 @@ import { listContactPage } from "../contact-repository.ts";
 import { contactOf } from "../contact-view.ts";
 
 /** Spec §2 All contacts (§7 POST /my-contact/{id}): one page, sorted and searched, on the server. */
-export function createListContacts(deps: Pick<TContactDeps, "db" | "counts">) {
+export function createListContacts(deps: Pick<TContactDeps, "db" | "orders">) {
   return async function listContacts(
     user: TSessionUser,
     body: TMyContactListQuery,
@@ -22,7 +22,7 @@ export function createListContacts(deps: Pick<TContactDeps, "db" | "counts">) {
         offset: (body.page - 1) * body.rows,
         lang,
       },
-      deps.counts,
+      deps.orders,
     );
     return {
       success: true,

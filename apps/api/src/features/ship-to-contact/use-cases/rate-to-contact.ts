@@ -74,6 +74,9 @@ export function createRateToContact(deps: TShipToContactDeps) {
     const userId = session.user.id;
     const recipient = await ownedContact(deps, userId, body.recipient_id, "recipient_id");
     let sender: TEnd;
+    if (body.sender_id !== undefined && body.sender) {
+      return { ok: false, errors: [{ code: "validation.contact_or_address", field: "sender" }] };
+    }
     if (body.sender_id !== undefined) sender = await ownedContact(deps, userId, body.sender_id, "sender_id");
     else if (body.sender) sender = body.sender;
     else return { ok: false, errors: [{ code: "validation.required", field: "sender" }] };

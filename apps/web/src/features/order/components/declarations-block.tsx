@@ -103,7 +103,8 @@ export function DeclarationsBlock({ order }: { order: TOrderInProgress }) {
               t={t}
               i18nKey="declarations.terms"
               components={{
-                link: <Anchor component={Link} to={`/${lang}/terms-of-sale`} target="_blank" size="sm" />,
+                // Not "link": Trans parses the text as HTML, where <link> is a void element and loses its words.
+                terms: <Anchor component={Link} to={`/${lang}/terms-of-sale`} target="_blank" size="sm" />,
               }}
             />,
           )}

@@ -39,7 +39,10 @@ export function RelayPointBlock({
   return (
     <Paper withBorder p="md" data-testid="relay-point-block">
       <Stack gap="xs">
-        <Title order={4}>{t("block.title")}</Title>
+        {/* h2 under the page's h1 (a skipped level confuses screen readers), at the size of a block title. */}
+        <Title order={2} size="h4">
+          {t("block.title")}
+        </Title>
         {value ? (
           <section aria-label={t("block.chosen")} data-testid="relay-point-chosen">
             <Text fw={600}>{value.name}</Text>

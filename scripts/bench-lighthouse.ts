@@ -1,0 +1,132 @@
+// Lighthouse figures for npm run bench (issue 16): performance and accessibility of the home,
+// offers and order pages, mobile (Lighthouse's defaults: a mid-range phone on a slow 4G link,
+// simulated) and desktop, against the built app as `npm start` serves it, in the Chromium the
+// browser tests use. Target: >= 0.95 for both categories on every page.
+import net from "node:net";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { chromium } from "playwright-core";
+import { callApi, collectionDate } from "../packages/e2e/src/order-flow.ts";
+import { ownApi } from "../packages/e2e/src/own-api.ts";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** A rated quote and a chosen offer in the browser's storage, as the quote and offers screens leave them. */
+async function prepareJourney(debuggingPort: number, base: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await page.goto(`${base}/#/en/index`);
+  await page.getByTestId("quote-form").waitFor({ state: "attached" });
+  const rated = await callApi<{ shipment_id: string; order_id: string }>(page, "/rate", {
+    shipment: {
+      ship_from: { country_code: "FR", address: "75011, Paris" },
+      ship_to: { country_code: "FR", address: "13001, Marseille", pro: 0 },
+      parcels: [{ number: 1, weight: 2, x: 30, y: 20, z: 10 }],
+      unit: "fr",
+      shipment_date: collectionDate(),
+      shipment_type: 2,
+    },
+  });
+  if (!rated.json) throw new Error(`POST /rate answered ${rated.status}`);
+  const ids = { shipment_id: rated.json.shipment_id, order_id: rated.json.order_id };
+  const offers = await callApi<{ offers: { offer_id: string; allow_dropoff: number }[] }>(
+    page,
+    "/offers",
+    ids,
+  );
+  const offer = offers.json?.offers.find((candidate) => candidate.allow_dropoff === 1);
+  if (!offer) throw new Error("no offer Paris -> Marseille");
+  const chosen = { ...ids, offer_id: offer.offer_id };
+  await callApi(page, "/offer/select", { ...chosen, origin: "order-offer" });
+  await page.evaluate(
+    ([rating, order]) => {
+      localStorage.setItem("offers", JSON.stringify(rating));
+      localStorage.setItem("shipping", JSON.stringify(order));
+    },
+    [{ ...ids, origin: "index" }, chosen] as const,
+  );
+  await page.close();
+  return browser;
+}
+
+/**
+ * Empties the browser's HTTP cache, so that every page is measured as a first visit: Lighthouse
+ * resets storage (cache included) only for the home page, whose journey lives in localStorage.
+ */
+async function clearHttpCache(browser: Awaited<ReturnType<typeof prepareJourney>>) {
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send("Network.clearBrowserCache");
+  await page.close();
+}
+
+const PAGES = [
+  ["home", "index"],
+  ["offers", "order-offer"],
+  ["order", "order-order"],
+] as const;
+
+export async function benchLighthouse() {
+  const api = ownApi({ name: "lighthouse", port: await freePort(), args: ["apps/api/dist/server.mjs"] });
+  await api.start();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const browser = await prepareJourney(chrome.port, api.url);
+    for (const [name, route] of PAGES) {
+      for (const form of ["mobile", "desktop"] as const) {
+        await clearHttpCache(browser);
+        const result = await lighthouse(
+          `${api.url}/#/en/${route}`,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+            // The offers and order pages read the journey from the browser's storage.
+            disableStorageReset: name !== "home",
+          },
+          form === "desktop" ? desktopConfig : undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${name}`);
+        const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? Number.NaN);
+        console.log(
+          `lighthouse ${name} (${form}): performance ${lhr.categories.performance?.score}, ` +
+            `accessibility ${lhr.categories.accessibility?.score}, FCP ${ms("first-contentful-paint")} ms, ` +
+            `LCP ${ms("largest-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms, ` +
+            `CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3)} (target >= 0.95 both)`,
+        );
+        const failed = Object.values(lhr.audits).filter(
+          (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
+        );
+        if (process.env.LIGHTHOUSE_DETAILS) {
+          for (const audit of failed)
+            console.log(`  ${audit.id}: ${audit.score} ${audit.displayValue ?? ""}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await api.close();
+  }
+}
+
+// Alone (after npm run build): npx tsx scripts/bench-lighthouse.ts
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchLighthouse();
+  process.exit(0);
+}
