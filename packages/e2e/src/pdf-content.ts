@@ -20,7 +20,8 @@ export function readPdfContent(bytes: Uint8Array): string {
     } catch {
       // Not a Flate stream (an image, or an uncompressed one already in `raw`).
     }
-    streamStart.lastIndex = end;
+    // Past the whole "endstream": its own "stream\n" is no stream (a second page was missed).
+    streamStart.lastIndex = end + "endstream".length;
   }
   return parts.join("\n");
 }

@@ -196,6 +196,8 @@ describe("mass mailing (issue 14)", () => {
       buffer: recipientsCsv(20, { row: 7, weight: "2.12345" }),
     });
     await page.getByRole("button", { name: "Check the file" }).click();
+    await page.waitForTimeout(3000);
+    await page.screenshot({ path: `${shots}/mm-debug.png`, fullPage: true });
     await page.getByTestId("mass-upload-preview").waitFor();
     expect(await page.getByTestId("mass-upload-counts").textContent()).toBe(
       "20 rows read: 19 valid, 1 to correct.",
@@ -238,6 +240,8 @@ describe("mass mailing (issue 14)", () => {
     await addContact(page, `Domaine Sud ${tag}`, "34000", "Montpellier");
 
     await page.goto(`${baseUrl}/#/en/mass-mailing`);
+    // The app read the session before the login call: read again, logged in.
+    await page.reload();
     await page.getByTestId("mass-sender-pick").click();
     await pickInBook(page, [`${SENDER} ${tag}`]);
     await page.getByTestId("mass-open-book").click();
