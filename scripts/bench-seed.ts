@@ -100,7 +100,8 @@ export async function startBenchApi(db: TDb, email: string) {
     LOG_LEVEL: "silent",
     WEB_DIST: path.join(import.meta.dirname, "no-web-build"),
   });
-  const app = await buildApp(createContext(config, db));
+  const ctx = createContext(config, db);
+  const app = await buildApp(ctx);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const login = await fetch(`${base}/api/v4/login?lang=en`, {
@@ -109,7 +110,8 @@ export async function startBenchApi(db: TDb, email: string) {
     body: JSON.stringify({ login: email, password: BENCH_PASSWORD }),
   });
   const cookie = login.headers.getSetCookie()[0]?.split(";")[0]?.split("=")[1] ?? "";
-  return { base, cookie, close: () => app.close() };
+  // ctx: a bench runs a background job itself (the mass mailing's batches).
+  return { base, cookie, ctx, close: () => app.close() };
 }
 
 /**

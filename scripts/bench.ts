@@ -13,6 +13,7 @@ import { benchDocuments } from "./bench-documents.ts";
 import { benchExport } from "./bench-export.ts";
 import { benchHistory } from "./bench-history.ts";
 import { benchLighthouse } from "./bench-lighthouse.ts";
+import { benchMassMailing } from "./bench-mass-mailing.ts";
 import { benchRating } from "./bench-rating.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -121,5 +122,6 @@ await benchExport();
 await benchHistory();
 await benchContactImport();
 await benchContacts();
+await benchMassMailing();
 // PGlite and pg pools may keep handles open; the figures are printed.
 process.exit(0);

@@ -19,8 +19,9 @@ export const massMailingDeleteEndpoint = defineEndpoint({
   summary: "Remove a recipient from a mass mailing not yet paid; answers the new totals",
   description:
     "Idempotent: removing a removed recipient answers the same totals. Another user's mass mailing, " +
-    "or a recipient of another mass mailing: 404. Once a card payment is open or the mass mailing " +
-    "is paid: 409 mass_mailing.not_editable.",
+    "or a recipient of another mass mailing: 404. A card payment opened for the old total is " +
+    "replaced (its page can no longer charge); once the mass mailing is paid: 409 " +
+    "mass_mailing.not_editable.",
   query: ZLangQuery,
   body: ZMassMailingDeleteBody,
   response: ZMassMailingDeleteResponse,

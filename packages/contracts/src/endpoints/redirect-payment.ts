@@ -58,6 +58,8 @@ export const redirectPaymentEndpoint = defineEndpoint({
   errors: {
     // The schema check's validation.* codes only.
     400: [],
+    // A mass mailing is paid by a logged-in customer only.
+    401: ["auth.login_required"],
     404: ["not_found"],
     409: [
       "payment.order_incomplete",

@@ -107,10 +107,29 @@ const ruleInputOf = (recipient: TPending): TMassRecipientInput => ({
   ...(recipient.content !== null ? { content: recipient.content } : {}),
 });
 
+type TPlace = Awaited<ReturnType<TDeps["rating"]["resolvePlace"]>>;
+
+/** A town resolved once per rating: recipients often share one. */
+function placeOf(deps: TDeps, places: Map<string, Promise<TPlace>>, address: TMassAddress): Promise<TPlace> {
+  const key = `${address.country_code}|${address.postcode}|${address.city}`;
+  let place = places.get(key);
+  if (!place) {
+    place = deps.rating.resolvePlace(address.country_code, address.postcode, address.city);
+    places.set(key, place);
+  }
+  return place;
+}
+
 /** Rates one recipient and keeps the chosen offer, or why there is none. */
 async function rateOne(
   deps: TDeps,
-  context: { settings: TMassSettings; sender: TMassAddress; session: TSession; massMailingId: string },
+  context: {
+    settings: TMassSettings;
+    sender: TMassAddress;
+    session: TSession;
+    massMailingId: string;
+    places: Map<string, Promise<TPlace>>;
+  },
   recipient: TPending,
 ): Promise<TNewRecipient> {
   const { settings, sender } = context;
@@ -132,7 +151,7 @@ async function rateOne(
     errorCode: null,
   };
   const { address } = recipient;
-  const place = await deps.rating.resolvePlace(address.country_code, address.postcode, address.city);
+  const place = await placeOf(deps, context.places, address);
   if (!place) return { ...base, errorCode: "rating.destination_town_invalid" };
   const request: TRateRequest = {
     ship_from: {
@@ -184,6 +203,8 @@ async function rateAllRecipients(
       const index = next++;
       rated[index] = await rateOne(deps, context, pending[index] as TPending);
       onProgress?.(++done, pending.length);
+      // The engine answers in microtasks: let the event loop send the progress line now.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pending.length) }, worker));
@@ -221,6 +242,7 @@ export function createRateMassMailing(deps: TDeps) {
       sender: { ...sender, ...senderPlace },
       session: session as TSession,
       massMailingId,
+      places: new Map<string, Promise<TPlace>>(),
     };
     const rated = await rateAllRecipients(deps, context, pending, onProgress);
     const stored = {
