@@ -87,7 +87,7 @@ function toFastifyTrustProxy(trust: TTrustProxy): FastifyServerOptions["trustPro
 }
 
 export async function buildApp(ctx: TContext, options: { logger?: FastifyServerOptions["logger"] } = {}) {
-  const headers = securityHeaders(ctx.config.env === "production");
+  const headers = securityHeaders(ctx.config.env === "production", ctx.config.map.tileOrigin);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: toFastifyTrustProxy(ctx.config.trustProxy),

@@ -111,11 +111,39 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Bearer token of GET /metrics; production serves no metrics without it. */
   METRICS_TOKEN: z.string().min(32, "at least 32 characters").optional(),
+  /**
+   * Issue 16: the relay-point map's tile server, `{z}/{x}/{y}` in its path (`{s}` a subdomain);
+   * its origin is allowed in the Content-Security-Policy's img-src.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .refine(
+      (template) =>
+        ["{z}", "{x}", "{y}"].every((part) => template.includes(part)) &&
+        tileOriginOf(template) !== undefined,
+      "an http(s) URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    ),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
   DEMO_DATA: z
     .enum(["true", "false"])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true")),
 });
+
+/**
+ * The origin a tile URL template loads from, as a CSP source: `{s}.tile.example` becomes
+ * `*.tile.example`. Undefined when the template is not an http(s) URL.
+ */
+export function tileOriginOf(template: string): string | undefined {
+  try {
+    const url = new URL(template.replaceAll("{s}", "s-subdomain").replace(/\{[a-z]+\}/g, "0"));
+    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+    return `${url.protocol}//${url.host.replace("s-subdomain", "*")}`;
+  } catch {
+    return undefined;
+  }
+}
 
 export type TConfig = {
   port: number;
@@ -134,6 +162,8 @@ export type TConfig = {
   visitorLimits: { windowMs: number; newSessions: number; anonymousRatings: number };
   env: "development" | "production" | "test";
   logLevel: string;
+  /** The relay-point map's tiles (issue 16): template, attribution, and the origin the CSP allows. */
+  map: { tileUrl: string; attribution: string; tileOrigin: string };
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (decision 023). */
   trustProxy: TTrustProxy;
   demoData: boolean;
@@ -288,6 +318,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
+    map: {
+      tileUrl: e.MAP_TILE_URL,
+      attribution: e.MAP_TILE_ATTRIBUTION,
+      tileOrigin: tileOriginOf(e.MAP_TILE_URL) ?? "'none'",
+    },
     trustProxy: e.TRUST_PROXY,
     // Demo users exist in development only, unless asked for explicitly.
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== "production",

@@ -76,5 +76,14 @@ export const ZBrand = z.strictObject({
 });
 export type TBrand = z.infer<typeof ZBrand>;
 /** GET /brand: the brand of the request's host, without its host list. */
-export const ZPublicBrand = ZBrand.omit({ hosts: true });
+/** The relay-point map's tile server (the API's MAP_TILE_URL, issue 16), for Leaflet and static maps. */
+export const ZMapSettings = z.object({
+  /** `{z}/{x}/{y}` (and optionally `{s}`) replaced by the map. */
+  tile_url: z.string(),
+  attribution: z.string(),
+});
+export type TMapSettings = z.infer<typeof ZMapSettings>;
+
+/** What GET /brand answers: the brand without its host list, and the server's map settings. */
+export const ZPublicBrand = ZBrand.omit({ hosts: true }).extend({ map: ZMapSettings });
 export type TPublicBrand = z.infer<typeof ZPublicBrand>;

@@ -53,6 +53,11 @@ export const ZAccountSettings = z.object({
   payment_method: ZPaymentMethod,
   /** The stored IBAN is never sent back in full. */
   bank: z.object({ iban_masked: z.string(), bic: z.string() }).nullable(),
+  /**
+   * The name, company and phone of the account itself (given at registration): the account address
+   * form starts from them while no address is saved (issue 16: it was empty).
+   */
+  identity: z.object({ lastname: z.string(), company: z.string(), phone: z.string() }),
 });
 export type TAccountSettings = z.infer<typeof ZAccountSettings>;
 export const ZAccountSettingsResponse = successEnvelope({ data: ZAccountSettings });

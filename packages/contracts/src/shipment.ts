@@ -114,5 +114,21 @@ export const ZShipmentParams = z.strictObject({ id: ZShipmentPublicId });
  * GET (compatibility, same-site only) and POST /cancel_shipment/{id}: 'Shipment Canceled'.
  * A refusal is the error envelope with 'Error, impossible to cancel the shipment'.
  */
-export const ZCancelShipmentResponse = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * What a cancellation gave back (issue 16), in integer cents of `currency`: to the card it was paid
+ * with (the bank shows it within a few business days), to the prepaid credit (usable at once), and
+ * no longer owed on a 'Pay later' invoice (the cancellation's credit note).
+ */
+export const ZRefundSummary = z.object({
+  currency: z.enum(["EUR", "USD"]),
+  card_cents: z.number().int().nonnegative(),
+  credit_cents: z.number().int().nonnegative(),
+  invoice_cents: z.number().int().nonnegative(),
+});
+export type TRefundSummaryResponse = z.infer<typeof ZRefundSummary>;
+export const ZCancelShipmentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  refund: ZRefundSummary,
+});
 export type TCancelShipmentResponse = z.infer<typeof ZCancelShipmentResponse>;

@@ -21,6 +21,7 @@ export * from "./money.ts";
 export * from "./order-form.ts";
 export * from "./order-form-check.ts";
 export * from "./order-payment.ts";
+export * from "./refund-summary.ts";
 export * from "./parcel.ts";
 export * from "./parcel-guidance.ts";
 export * from "./parcel-lines.ts";

@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ownApi, repoRoot, type TOwnApi } from "./own-api.ts";
+import { startTileServer } from "./tile-server.ts";
 
 let app: TOwnApi | undefined;
+let tiles: Awaited<ReturnType<typeof startTileServer>> | undefined;
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,6 +21,7 @@ export default async function setup(project: TestProject) {
       throw new Error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does)`);
     }
   }
+  tiles = await startTileServer();
   // The app as `npm start` runs it: the built web app and the bundled API.
   app = ownApi({
     name: "e2e",
@@ -29,6 +32,8 @@ export default async function setup(project: TestProject) {
       // Every browser test comes from this machine's address (decision 021).
       RATE_LIMIT_NEW_SESSIONS: "1000000",
       RATE_LIMIT_ANONYMOUS_RATINGS: "1000000",
+      // The maps' tiles from this machine (another origin than the app: its CSP must allow it).
+      MAP_TILE_URL: tiles.template,
     },
   });
   await app.start();
@@ -38,4 +43,5 @@ export default async function setup(project: TestProject) {
 
 export async function teardown() {
   await app?.close();
+  await tiles?.close();
 }

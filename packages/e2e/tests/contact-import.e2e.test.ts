@@ -103,7 +103,7 @@ describe("contact import", () => {
     await expect
       .poll(() => page.getByTestId("import-counts").textContent())
       .toBe(
-        "4 lignes lues : 0 valides, 2 à corriger, 2 déjà dans votre carnet d’adresses, 0 en double dans le fichier.",
+        "4 lignes lues\u00a0: 0 valides, 2 à corriger, 2 déjà dans votre carnet d’adresses, 0 en double dans le fichier.",
       );
     await expect
       .poll(() => page.getByRole("button", { name: "Importer 0 ligne valide" }).isDisabled())

@@ -69,8 +69,23 @@ describe("the whole order flow in the browser", () => {
 
     expect(await page.getByTestId("sender-summary").textContent()).toContain("Camille Martin");
     expect(await page.getByTestId("recipient-summary").textContent()).toContain("13001 Marseille");
+    // The five steps stay on the payment screen, the order step reopenable (spec §1, issue 16).
+    await page.getByTestId("step-order").click();
+    await page.waitForURL(/#\/en\/order-order$/);
+    // The order page comes back as it was sent; the declarations are asked again.
+    await expect.poll(() => page.getByTestId("ship_from-name").inputValue()).toBe(sender.name);
+    await page.getByTestId("hazardous").check();
+    await page.getByTestId("terms").check();
+    await page.getByTestId("order-continue").click();
+    await page.waitForURL(/#\/en\/order-payment$/);
+    await page.getByTestId("payment-block").waitFor();
     await payByCard(page, SANDBOX_CARDS.success);
     await waitForConfirmation(page);
+    // And on the confirmation, where only a new shipment (the first step) can be reopened.
+    expect(await page.getByTestId("order-steps").isVisible()).toBe(true);
+    const confirmationUrl = page.url();
+    await page.getByTestId("step-offers").click({ force: true });
+    expect(page.url()).toBe(confirmationUrl);
     expect(await page.getByTestId("confirm-headline").textContent()).toContain(
       "Your payment has been validated",
     );
@@ -168,7 +183,7 @@ describe("card payment outcomes", () => {
     await page.locator('input[name="action"][value="cancel"] + button').click();
     await page.waitForURL(/#\/fr\/order-payment-cancel$/);
     expect(await page.getByTestId("payment-cancelled").textContent()).toContain(
-      "Le paiement a été annulé ; cliquez pour revenir à la page de paiement.",
+      "Le paiement a été annulé\u00a0; cliquez pour revenir à la page de paiement.",
     );
     await page.getByTestId("return-to-payment").click();
     await page.waitForURL(/#\/fr\/order-payment$/);
@@ -224,7 +239,11 @@ describe("after the confirmation", () => {
     expect(await dialog.textContent()).toContain("Do you really want to cancel your shipment");
     await page.getByTestId("cancel-confirm").click();
     await page.getByTestId("cancel-cancelled").waitFor();
-    expect(await page.getByTestId("cancel-cancelled").textContent()).toBe("Shipment Canceled");
+    // It says where the money goes: back to the card, and when (issue 16).
+    const outcome = (await page.getByTestId("cancel-cancelled").textContent()) ?? "";
+    expect(outcome).toMatch(
+      /^Shipment Canceled€[\d.,]+ will be refunded to the card you paid with: your bank shows it within 5 to 10 business days\.$/,
+    );
     await expect.poll(() => page.getByTestId("shipment-status").textContent()).toBe("Cancelled");
     expect(await page.getByTestId("cancel-shipment").count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);

@@ -10,11 +10,23 @@ const browser = useBrowser();
 
 const markerNumbers = (page: Page) => page.locator(".relay-marker").allInnerTexts();
 
+/**
+ * The map tiles painted in a part of the page: loaded images of the local tile server's 256 px
+ * tile (global setup's MAP_TILE_URL, another origin, so the CSP must allow it).
+ */
+const paintedTiles = (page: Page, selector: string) =>
+  page
+    .locator(`${selector} img`)
+    .evaluateAll(
+      (images) =>
+        (images as HTMLImageElement[]).filter(
+          (image) => image.complete && image.naturalWidth === 256 && image.src.includes("127.0.0.1"),
+        ).length,
+    );
+
 describe("the relay-point chooser (spec §2 modals, §5 relay block)", () => {
   it("chooses a Mondial Relay point Paris -> Lyon: search, numbered markers and list, point 2, sent with the order", async () => {
     const { page, context } = await newPage(browser(), { locale: "en-GB", height: 1000 });
-    // No map tiles (as offline): the markers and the list must work without them.
-    await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
 
     await quoteRoute(page, baseUrl, PARIS_11, LYON_3);
     const relayOffer = page.locator(
@@ -48,6 +60,8 @@ describe("the relay-point chooser (spec §2 modals, §5 relay block)", () => {
     expect(await modal.getByLabel("Postcode").inputValue()).toBe("69003");
     expect(await modal.getByLabel("Town").inputValue()).toBe("Lyon");
     await expect.poll(() => markerNumbers(page)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+    // The map is painted: tiles from the tile server, not numbered markers on grey (issue 16).
+    await expect.poll(() => paintedTiles(page, ".leaflet-tile-pane")).toBeGreaterThan(0);
     const items = modal.getByTestId("relay-point-item");
     expect(await items.count()).toBe(10);
     await expect.poll(() => items.first().innerText()).toMatch(/69003 Lyon/);
@@ -83,6 +97,10 @@ describe("the relay-point chooser (spec §2 modals, §5 relay block)", () => {
     const chosen = block.getByTestId("relay-point-chosen");
     await expect.poll(() => chosen.innerText()).toContain(secondName);
     expect(await chosen.innerText()).toContain("69006 Lyon");
+    // The chosen point on a still map: nine tiles around it, under its name.
+    await chosen.getByRole("img", { name: `Map of ${secondName}` }).waitFor();
+    await expect.poll(() => paintedTiles(page, '[data-testid="static-map"]')).toBeGreaterThan(0);
+    if (shots) await chosen.screenshot({ path: `${shots}/relay-point-chosen.png` });
     expect(await block.getByRole("button", { name: "Change the relay point" }).isVisible()).toBe(true);
 
     // Continue: the order carries the point the carrier describes for that id.

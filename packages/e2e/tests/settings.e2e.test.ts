@@ -123,6 +123,8 @@ describe("settings", () => {
     await logIn(page, baseUrl, "address-e2e@example.test", "first-pass-1");
     await page.goto(`${baseUrl}/#/en/settings`);
     const form = page.getByRole("form", { name: "Account address" });
+    // No address saved yet: the form starts from the account's name (issue 16: it was empty).
+    await expect.poll(() => form.getByLabel(field("Last name")).inputValue()).toBe("Lemoine");
     await form.getByLabel(field("Last name")).fill("Lemoine");
     await form.getByLabel(field("Phone")).fill("+33611223344");
     await form.getByLabel(field("Address")).fill("3 rue des Chais");

@@ -133,7 +133,7 @@ describe("single sign-on with the marketplace", () => {
     const modal = page.getByTestId("failed-sso-modal");
     await expect.poll(() => modal.isVisible()).toBe(true);
     expect(await modal.getByRole("heading").textContent()).toBe("Échec de la connexion unique");
-    expect(await modal.getByRole("alert").textContent()).toMatch(/^La connexion unique a échoué : .+/);
+    expect(await modal.getByRole("alert").textContent()).toMatch(/^La connexion unique a échoué\u00a0: .+/);
     expect(await page.getByTestId("user-menu").count()).toBe(0);
     const session = await page.evaluate(async () => (await fetch("/api/v4/session")).json());
     expect(session.login).toBe(false);

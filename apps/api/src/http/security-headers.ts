@@ -24,8 +24,11 @@ const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-/** The headers every response carries, computed once at start. */
-export function securityHeaders(production: boolean): TSecurityHeaders {
+/**
+ * The headers every response carries, computed once at start. Images may come from the map's tile
+ * server too (MAP_TILE_URL's origin, issue 16: the tiles were blocked, the map grey).
+ */
+export function securityHeaders(production: boolean, tileOrigin?: string): TSecurityHeaders {
   return {
     ...computeHelmetHeaders({
       contentSecurityPolicy: {
@@ -34,7 +37,7 @@ export function securityHeaders(production: boolean): TSecurityHeaders {
           scriptSrc: ["'self'"],
           // Mantine sets CSS variables through a style element.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:"],
+          imgSrc: ["'self'", "data:", ...(tileOrigin ? [tileOrigin] : [])],
           connectSrc: ["'self'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],

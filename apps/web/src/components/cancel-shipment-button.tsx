@@ -2,7 +2,7 @@ import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Overlay.css";
 import { Button, type ButtonProps, Group, Modal, Text } from "@mantine/core";
-import { cancelShipmentEndpoint } from "@ship/contracts";
+import { cancelShipmentEndpoint, type TRefundSummaryResponse } from "@ship/contracts";
 import { IconBan } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -24,16 +24,17 @@ export function CancelShipmentButton({
   size,
 }: {
   shipmentId: string;
-  onOutcome: (outcome: TCancelOutcome) => void;
+  /** With what the cancellation gave back when it succeeded (RefundLines says it). */
+  onOutcome: (outcome: TCancelOutcome, refund?: TRefundSummaryResponse) => void;
   size?: ButtonProps["size"];
 }) {
   const { t } = useTranslation("shipment");
   const [asking, setAsking] = useState(false);
   const cancel = useMutation({
     mutationFn: () => callEndpoint(cancelShipmentEndpoint, { params: { id: shipmentId }, body: {} }),
-    onSettled: (_data, error) => {
+    onSettled: (data, error) => {
       setAsking(false);
-      if (!error) onOutcome("cancelled");
+      if (!error) onOutcome("cancelled", data?.refund);
       else if (error instanceof ApiError && error.find("shipment.cancel_payment_open"))
         onOutcome("payment_open");
       else onOutcome("failed");

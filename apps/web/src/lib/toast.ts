@@ -1,8 +1,9 @@
 import { notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
 
 /** The green toasts of spec §8 (user infos, email, password, settings updated, ...). */
-export function showSuccessToast(message: string) {
-  notifications.show({ color: "green", message, autoClose: 4000, withBorder: true });
+export function showSuccessToast(message: ReactNode, autoClose = 4000) {
+  notifications.show({ color: "green", message, autoClose, withBorder: true });
 }
 
 /** The red toasts of spec §8 failures ('Error, impossible to cancel the shipment', ...). */

@@ -14,7 +14,7 @@ export const fr: Record<TErrorCode, string> = {
   "validation.invalid_value": "Cette valeur n'est pas valide.",
   "validation.invalid_date": "Saisissez une date au format AAAA-MM-JJ.",
   "validation.range_reversed": "La fin de l'intervalle est avant son début.",
-  "validation.not_integer": "La valeur n'est pas un entier valide !",
+  "validation.not_integer": "La valeur n'est pas un entier valide !",
   "validation.control_characters":
     "Ce texte contient un caractère de contrôle (octet NUL, saut de ligne…) qui n'est pas permis ici.",
   "validation.contact_or_address": "Choisissez un contact ou saisissez l'adresse, pas les deux.",
@@ -43,7 +43,7 @@ export const fr: Record<TErrorCode, string> = {
   "account.reset_invalid": "Ce lien n'est pas valide ou a expiré. Demandez-en un nouveau.",
   "sso.not_configured": "La connexion unique n'est pas disponible.",
   "sso.redirect_not_allowed": "Cette adresse de retour n'est pas autorisée.",
-  "sso.failed": "La connexion unique a échoué : {{reason}}",
+  "sso.failed": "La connexion unique a échoué : {{reason}}",
   "0 higher": "La valeur doit être supérieure à 0.",
   "validation.too_many_decimals": "{{max}} décimales au plus.",
   "validation.credit_amount": "Choisissez une recharge de 100 ou 300 euros.",
@@ -73,18 +73,18 @@ export const fr: Record<TErrorCode, string> = {
   "permission.saas_only":
     "Les comptes transporteur propres ne sont pas activés pour ce compte et ce transporteur.",
   "sub_account.token_invalid": "Ce lien d'invitation n'est pas valide ou a expiré.",
-  "order.offer_not_found": "Cette offre n'est plus disponible ; choisissez de nouveau une offre.",
-  "order.documents_not_allowed": "Le motif « Documents » n'est pas autorisé pour cet envoi.",
+  "order.offer_not_found": "Cette offre n'est plus disponible ; choisissez de nouveau une offre.",
+  "order.documents_not_allowed": "Le motif « Documents » n'est pas autorisé pour cet envoi.",
   "order.hazardous_required": "Vous devez confirmer la déclaration de marchandises dangereuses.",
   "order.pickup_time_invalid": "Choisissez une heure au quart d'heure dans la plage autorisée.",
-  "order.date_unavailable": "Ce service n'est pas disponible à cette date ; choisissez une autre date.",
+  "order.date_unavailable": "Ce service n'est pas disponible à cette date ; choisissez une autre date.",
   "order.postcode_invalid": "Ce code postal n'est pas valide pour ce pays.",
   "order.postcode_changed":
-    "Le code postal doit rester celui du devis ; faites un nouveau devis pour le changer.",
+    "Le code postal doit rester celui du devis ; faites un nouveau devis pour le changer.",
   "order.duties_required":
-    "Décrivez la marchandise : au moins une ligne douanière est nécessaire pour cet envoi.",
+    "Décrivez la marchandise : au moins une ligne douanière est nécessaire pour cet envoi.",
   "order.duty_third_party_not_allowed":
-    "Ce transporteur ne peut pas facturer les droits à l'expéditeur ou à un tiers : le destinataire les paie.",
+    "Ce transporteur ne peut pas facturer les droits à l'expéditeur ou à un tiers : le destinataire les paie.",
   "order.insurance_not_allowed": "Les effets personnels envoyés à l'étranger ne peuvent pas être assurés.",
   "order.voucher_invalid": "Ce code promo n'est pas valide.",
   "order.voucher_expired": "Ce code promo a expiré.",
@@ -92,38 +92,38 @@ export const fr: Record<TErrorCode, string> = {
   "payment.invalid_reference":
     "Cette référence de paiement n'est pas valide. Revenez à la page de paiement et réessayez.",
   "payment.order_incomplete":
-    "La commande n'est pas complète : renseignez les informations d'expédition avant de payer.",
+    "La commande n'est pas complète : renseignez les informations d'expédition avant de payer.",
   "payment.already_paid": "Cette commande a déjà été payée.",
   "payment.invalid_signature": "La signature de la notification de paiement n'est pas valide.",
   "payment.amount_mismatch": "Le montant payé ne correspond pas à la commande.",
   "payment.not_configured": "Le paiement en ligne n'est pas disponible pour le moment.",
   "payment.nothing_to_pay":
-    "Votre crédit couvre cette commande : confirmez-la, il n'y a rien à payer par carte.",
+    "Votre crédit couvre cette commande : confirmez-la, il n'y a rien à payer par carte.",
   "payment.refund_failed":
     "Le remboursement n'a pas pu être effectué pour le moment. Veuillez réessayer plus tard.",
-  "payment.invoice_paid": "Une de ces factures est déjà payée ou n'est plus due : relancez la recherche.",
+  "payment.invoice_paid": "Une de ces factures est déjà payée ou n'est plus due : relancez la recherche.",
   "payment.invoices_amount_changed":
-    "Le total de ces factures a changé : vérifiez la sélection et payez à nouveau.",
+    "Le total de ces factures a changé : vérifiez la sélection et payez à nouveau.",
   "payment.invoices_currencies": "Réglez séparément les factures en euros et celles en dollars.",
   "payment.deferred_limit":
-    "Vos factures impayées ont atteint la limite du paiement différé : réglez-les, ou payez cette commande par carte ou avec votre crédit.",
-  "order.payment_required": "Cette commande n'est pas encore payée : réglez-la avant de la confirmer.",
+    "Vos factures impayées ont atteint la limite du paiement différé : réglez-les, ou payez cette commande par carte ou avec votre crédit.",
+  "order.payment_required": "Cette commande n'est pas encore payée : réglez-la avant de la confirmer.",
   "shipment.cancel_impossible": "Erreur, impossible d'annuler l'envoi",
   "shipment.cancel_payment_open":
-    "Un paiement de la facture de cet envoi est en cours : terminez-le ou annulez-le sur la page de paiement, puis annulez l’envoi.",
-  "shipment.carrier_failed": "Le transporteur n'a pas pu créer l'envoi ; réessayez dans un instant.",
+    "Un paiement de la facture de cet envoi est en cours : terminez-le ou annulez-le sur la page de paiement, puis annulez l’envoi.",
+  "shipment.carrier_failed": "Le transporteur n'a pas pu créer l'envoi ; réessayez dans un instant.",
   "relay_point.search_required": "Saisissez un code postal ou une ville pour chercher des Points Relais.",
   "relay_point.none_found": "Aucun Point Relais n'a été trouvé.",
   "relay_point.not_offered": "Cette offre ne livre pas en Point Relais.",
   "relay_point.required": "Choisissez un Point Relais pour cette livraison.",
-  "relay_point.not_found": "Ce Point Relais n'existe pas ; choisissez-en un dans la liste.",
+  "relay_point.not_found": "Ce Point Relais n'existe pas ; choisissez-en un dans la liste.",
   "contact.country_unknown": "Choisissez un pays dans la liste.",
   "contact.state_unknown": "Choisissez un état dans la liste.",
   "contact.duplicate": "Ce contact est déjà dans votre carnet d’adresses (même nom, code postal et adresse).",
   "contact_import.file_required": "Choisissez un fichier à importer.",
   "contact_import.file_too_large": "Le fichier dépasse 1 Mo.",
   "contact_import.file_type": "Ce fichier n’est pas une liste de contacts xls, xlsx, csv ou txt.",
-  "contact_import.file_unreadable": "Le fichier n’a pas pu être lu : il est endommagé ou protégé.",
+  "contact_import.file_unreadable": "Le fichier n’a pas pu être lu : il est endommagé ou protégé.",
   "contact_import.unpacked_too_large":
     "Le tableur est trop volumineux une fois décompressé (plus de {{max}} Mo).",
   "contact_import.too_many_rows": "Le fichier compte plus de {{max}} lignes.",
@@ -133,7 +133,7 @@ export const fr: Record<TErrorCode, string> = {
   "contact_import.duplicate_in_file": "Le même contact figure déjà à la ligne {{row}} du fichier.",
   "contact_import.pro_invalid": "Écrivez oui ou non (ou 1 ou 0).",
   "referral.own_email":
-    "Vous ne pouvez pas vous parrainer vous-même : saisissez l'adresse e-mail d'une autre personne.",
+    "Vous ne pouvez pas vous parrainer vous-même : saisissez l'adresse e-mail d'une autre personne.",
   "referral.duplicate_email": "Cette adresse figure déjà dans la liste.",
   "referral.daily_limit":
     "Vous avez envoyé le nombre maximum d'invitations pour aujourd'hui. Réessayez demain.",

@@ -23,11 +23,11 @@ const TEXTS: Record<TLang, TTexts> = {
     resetSubject: "Choisissez un nouveau mot de passe",
     reset: (link, minutes) =>
       `Bonjour,\n\nUne demande de réinitialisation du mot de passe de ce compte a été faite.\n` +
-      `Choisissez un nouveau mot de passe ici ; le lien sert une fois, pendant ${minutes} minutes :\n${link}\n\n` +
-      `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe ne change pas.\n`,
+      `Choisissez un nouveau mot de passe ici ; le lien sert une fois, pendant ${minutes} minutes :\n${link}\n\n` +
+      `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe ne change pas.\n`,
     activatedSubject: "Votre compte professionnel est actif",
     activated: (name, link) =>
-      `Bonjour ${name},\n\nMerci pour votre inscription : notre équipe a activé votre compte professionnel.\n` +
+      `Bonjour ${name},\n\nMerci pour votre inscription : notre équipe a activé votre compte professionnel.\n` +
       `Vous pouvez vous connecter dès maintenant :\n${link}\n`,
   },
   es: {

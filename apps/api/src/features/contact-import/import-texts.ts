@@ -30,9 +30,9 @@ export const REPORT_TEXTS: Record<TLang, Record<TRowStatus | "row" | "status" | 
     problems: "Problèmes",
     valid: "Valide, à importer",
     imported: "Importé",
-    invalid: "Non importé : à corriger",
-    duplicate: "Non importé : déjà dans le carnet d’adresses",
-    duplicate_in_file: "Non importé : en double dans le fichier",
+    invalid: "Non importé : à corriger",
+    duplicate: "Non importé : déjà dans le carnet d’adresses",
+    duplicate_in_file: "Non importé : en double dans le fichier",
   },
   es: {
     row: "Fila",

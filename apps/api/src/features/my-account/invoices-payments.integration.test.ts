@@ -221,9 +221,16 @@ describe("credit notes: cancelling an invoiced shipment", () => {
     const paidByCredit = await ship(pro.cookie, { payLater: false });
     expect((await creditNote(deferred.id, pro.cookie)).statusCode).toBe(404);
 
-    expect((await cancel(deferred.id, pro.cookie)).statusCode).toBe(200);
+    const deferredCancel = await cancel(deferred.id, pro.cookie);
+    expect(deferredCancel.statusCode).toBe(200);
+    // The unpaid 'Pay later' shipment comes off the invoice; the credit one goes back to the credit.
+    expect(deferredCancel.json().refund).toMatchObject({ card_cents: 0, credit_cents: 0 });
+    expect(deferredCancel.json().refund.invoice_cents).toBeGreaterThan(0);
     const balanceBefore = await balanceRow(t, pro.id);
-    expect((await cancel(paidByCredit.id, pro.cookie)).statusCode).toBe(200);
+    const creditCancel = await cancel(paidByCredit.id, pro.cookie);
+    expect(creditCancel.statusCode).toBe(200);
+    expect(creditCancel.json().refund).toMatchObject({ card_cents: 0, invoice_cents: 0 });
+    expect(creditCancel.json().refund.credit_cents).toBeGreaterThan(0);
     // Cancelling again changes nothing and numbers nothing.
     expect((await cancel(paidByCredit.id, pro.cookie)).statusCode).toBe(409);
 

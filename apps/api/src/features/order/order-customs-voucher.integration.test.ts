@@ -92,7 +92,7 @@ describe("customs block (spec §5: origin outside Europe, destination inside)", 
     expect(empty.statusCode).toBe(400);
     expect(errorsOf(empty)).toEqual(["shipping_info.duties:order.duties_required"]);
     expect(empty.json().errors[0].message).toBe(
-      "Décrivez la marchandise : au moins une ligne douanière est nécessaire pour cet envoi.",
+      "Décrivez la marchandise\u00a0: au moins une ligne douanière est nécessaire pour cet envoi.",
     );
 
     const bad = await update(

@@ -13,6 +13,7 @@ import { createRedirectToMassShipment } from "./use-cases/redirect-to-mass-shipm
 import { createRedirectToPayInvoices } from "./use-cases/redirect-to-pay-invoices.ts";
 import { createRedirectToPayment } from "./use-cases/redirect-to-payment.ts";
 import { createRedirectToTopUp } from "./use-cases/redirect-to-top-up.ts";
+import { createDescribeRefund } from "./use-cases/describe-refund.ts";
 import { createRefundOrder } from "./use-cases/refund-order.ts";
 import { createSettleOrder } from "./use-cases/settle-order.ts";
 import { createTransactionAccess } from "./use-cases/transaction-access.ts";
@@ -70,6 +71,7 @@ export function createPaymentService(input: TDeps) {
     receiveNotification: createReceiveNotification({ ...deps, purposes, hooks: input.hooks }),
     settleOrder: createSettleOrder(deps),
     refundOrder: createRefundOrder({ ...deps, purposes }),
+    describeRefund: createDescribeRefund(deps),
   };
 }
 export type TPaymentService = ReturnType<typeof createPaymentService>;

@@ -22,7 +22,7 @@ const TEXTS: Record<TLang, TTexts> = {
   en: {
     title: "Test card payment",
     intro: "This is the sandbox payment page: no real card is charged.",
-    amount: "Amount to pay",
+    amount: "Amount to pay:",
     cardNumber: "Card number",
     pay: "Pay",
     cancel: "Cancel the payment",
@@ -38,8 +38,8 @@ const TEXTS: Record<TLang, TTexts> = {
   },
   fr: {
     title: "Paiement par carte de test",
-    intro: "Ceci est la page de paiement de test : aucune carte réelle n'est débitée.",
-    amount: "Montant à payer",
+    intro: "Ceci est la page de paiement de test : aucune carte réelle n'est débitée.",
+    amount: "Montant à payer :",
     cardNumber: "Numéro de carte",
     pay: "Payer",
     cancel: "Annuler le paiement",
@@ -57,7 +57,7 @@ const TEXTS: Record<TLang, TTexts> = {
   es: {
     title: "Pago con tarjeta de prueba",
     intro: "Esta es la página de pago de prueba: no se carga ninguna tarjeta real.",
-    amount: "Importe a pagar",
+    amount: "Importe a pagar:",
     cardNumber: "Número de tarjeta",
     pay: "Pagar",
     cancel: "Cancelar el pago",
@@ -122,7 +122,7 @@ export function renderPaymentPage(args: {
     args.lang,
     t.title,
     `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)}</p>` +
-      `<p>${escapeHtml(t.amount)}: <span class="amount">${escapeHtml(amount)}</span></p>` +
+      `<p>${escapeHtml(t.amount)} <span class="amount">${escapeHtml(amount)}</span></p>` +
       `<form method="post" action="${action}"><input type="hidden" name="action" value="pay">` +
       `<label for="card_number">${escapeHtml(t.cardNumber)}</label>` +
       `<input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" maxlength="23"` +

@@ -10,7 +10,9 @@ const week = [
 describe("hours_html", () => {
   it("writes one line per open day, weekday names in the request's language", () => {
     expect(formatHoursHtml(week, "en")).toBe("Monday: 09:00-12:30, 14:00-19:00<br>Saturday: 09:00-12:00");
-    expect(formatHoursHtml(week, "fr")).toBe("Lundi : 09:00-12:30, 14:00-19:00<br>Samedi : 09:00-12:00");
+    expect(formatHoursHtml(week, "fr")).toBe(
+      "Lundi\u00a0: 09:00-12:30, 14:00-19:00<br>Samedi\u00a0: 09:00-12:00",
+    );
     expect(formatHoursHtml(week, "es")).toBe("Lunes: 09:00-12:30, 14:00-19:00<br>Sábado: 09:00-12:00");
     expect(formatHoursHtml([], "en")).toBe("");
   });

@@ -30,7 +30,8 @@ export function formatHoursHtml(hours: readonly TOpeningHours[], lang: TLang): s
     const name = weekdayName(lang, weekday);
     const day = name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
     const times = slots.map((slot) => `${slot.open}-${slot.close}`).join(", ");
-    lines.push(escapeHtml(`${day}${lang === "fr" ? " : " : ": "}${times}`));
+    // French puts a non-breaking space before the colon.
+    lines.push(escapeHtml(`${day}${lang === "fr" ? "\u00a0: " : ": "}${times}`));
   }
   return lines.join("<br>");
 }

@@ -76,7 +76,7 @@ describe("POST /dropofflocation", () => {
       expect(point).toMatchObject({ postcode: "69003", city: "Lyon" });
       expect(point.id).toMatch(/^MR-69003-/);
       // French weekday names, lines joined by <br>, nothing else that is markup.
-      expect(point.hours_html).toMatch(/^(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche) : /);
+      expect(point.hours_html).toMatch(/^(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche)\u00a0: /);
       expect(point.hours_html.replaceAll("<br>", "")).not.toMatch(/[<>]/);
     }
     // The same search, the same points: the chooser's numbers stay put.

@@ -73,6 +73,15 @@ export function createSettingsRepository(db: Kysely<Database>) {
       await tx.updateTable("users").set(fields).where("id", "=", userId).execute();
     },
 
+    /** The name, company and phone kept on the account itself (registration, the last saved address). */
+    findIdentity(userId: number) {
+      return db
+        .selectFrom("users")
+        .select(["lastname", "company", "phone"])
+        .where("id", "=", userId)
+        .executeTakeFirst();
+    },
+
     findSettings(userId: number) {
       return db
         .selectFrom("user_settings")

@@ -99,10 +99,11 @@ export function createSettingsService({ repository, secrets }: TDeps) {
     },
 
     async getAccount(user: TSessionUser): Promise<TAccountSettings> {
-      const [addresses, settings, bank] = await Promise.all([
+      const [addresses, settings, bank, identity] = await Promise.all([
         repository.findAddresses(user.id),
         repository.findSettings(user.id),
         repository.findBank(user.id),
+        repository.findIdentity(user.id),
       ]);
       return {
         email: user.email,
@@ -111,6 +112,11 @@ export function createSettingsService({ repository, secrets }: TDeps) {
         apporteur_code: settings?.apporteur_code ?? "",
         payment_method: settings?.payment_method ?? "credit_card",
         bank: bank ? { iban_masked: `•••• ${bank.iban_last4}`, bic: bank.bic } : null,
+        identity: {
+          lastname: identity?.lastname ?? user.lastname,
+          company: identity?.company ?? "",
+          phone: identity?.phone ?? "",
+        },
       };
     },
 

@@ -128,6 +128,17 @@ describe("settings: access", () => {
     expect(unchanged.success().data).toMatchObject({ address: null, bank: null });
   });
 
+  it("answers the account's own name, company and phone, which the empty address form starts from", async () => {
+    const demo = DEMO_USERS[1];
+    const user = await loginAs(t, demo.email, demo.password);
+    const account = await user.call(settingsUserEndpoint, { params: { token: user.token }, body: {} });
+    expect(account.success().data.identity).toEqual({
+      lastname: demo.lastname,
+      company: demo.company,
+      phone: demo.phone,
+    });
+  });
+
   it("refuses cross-site state changes", async () => {
     const user = await loginAs(t, DEMO_USERS[0].email, DEMO_USERS[0].password);
     const response = await user.call(

@@ -26,5 +26,10 @@ export function createSettlement(deps: { payments: TPaymentService }) {
     async refund(orderShipmentId: string): Promise<void> {
       await deps.payments.refundOrder(orderShipmentId);
     },
+
+    /** What that refund gave back: to the card, to the credit, off the invoice (issue 16). */
+    describeRefund(orderShipmentId: string) {
+      return deps.payments.describeRefund(orderShipmentId);
+    },
   };
 }

@@ -95,8 +95,8 @@ export function registerShipmentRoutes(app: TTypedApp, ctx: TContext) {
   });
 
   const cancel = async (request: FastifyRequest & { params: { id: string } }) => {
-    const message = await shipments.cancelShipment(request.params.id, request.lang, await sessionOf(request));
-    return { success: true as const, message };
+    const cancelled = await shipments.cancelShipment(request.params.id, request.lang, await sessionOf(request));
+    return { success: true as const, ...cancelled };
   };
   registerEndpoint(app, cancelShipmentEndpoint, cancel);
   registerEndpoint(app, cancelShipmentGetEndpoint, async (request) => {

@@ -17,7 +17,7 @@ const TRACKING: Record<TLang, Record<string, string>> = {
   },
   fr: {
     "tracking.created": "Envoi créé",
-    "tracking.validated": "Envoi validé : étiquette prête",
+    "tracking.validated": "Envoi validé : étiquette prête",
     "tracking.pickuped": "Colis pris en charge par le transporteur",
     "tracking.in_transit": "En cours d'acheminement",
     "tracking.delivered": "Livré",
@@ -80,11 +80,11 @@ const MAIL: Record<TLang, TMailTexts> = {
     body: (m) =>
       `Bonjour,\n\nMerci pour votre commande. Votre envoi pour ${m.recipient} est confirmé avec ` +
       `${m.carrierName} (${m.serviceName}).\n\nNuméros de suivi :\n${list(m.trackingNumbers)}\n\n` +
-      `Date d'expédition : ${m.shipmentDate}\nLivraison prévue : ${m.expectedDeliveryDate}\nTotal : ${m.total}\n\n` +
-      `Vos documents (à ouvrir dans le navigateur de la commande) :\nÉtiquette : ${m.links.label}\n` +
+      `Date d'expédition : ${m.shipmentDate}\nLivraison prévue : ${m.expectedDeliveryDate}\nTotal : ${m.total}\n\n` +
+      `Vos documents (à ouvrir dans le navigateur de la commande) :\nÉtiquette : ${m.links.label}\n` +
       optional("Facture", m.links.invoice) +
       optional("Facture pro forma (3 exemplaires, à joindre au colis)", m.links.proforma) +
-      `Suivi : ${m.links.tracking}\n\nImprimez l'étiquette et collez-la sur le colis.\n`,
+      `Suivi : ${m.links.tracking}\n\nImprimez l'étiquette et collez-la sur le colis.\n`,
   },
   es: {
     subject: (tracking) => `Su envío ${tracking} está confirmado`,

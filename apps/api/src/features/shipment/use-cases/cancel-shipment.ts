@@ -1,5 +1,6 @@
 import { readZonedNow } from "@ship/carriers";
 import type { TLang } from "@ship/domain";
+import type { TRefundDescription } from "../../payment/use-cases/describe-refund.ts";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TSession } from "../../session/session-service.ts";
 import { insertCreditNote, isInvoicePaymentOpen } from "../credit-note-repository.ts";
@@ -10,7 +11,7 @@ import { loadOwnedShipment } from "./load-owned-shipment.ts";
 import type { TShipmentDeps } from "./shipment-deps.ts";
 
 type TDeps = Pick<TShipmentDeps, "db" | "unitOfWork" | "connectors" | "now" | "timeZone"> & {
-  settlement: Pick<ReturnType<typeof createSettlement>, "refund">;
+  settlement: Pick<ReturnType<typeof createSettlement>, "refund" | "describeRefund">;
 };
 
 /**
@@ -24,7 +25,7 @@ export function createCancelShipment(deps: TDeps) {
     id: string,
     lang: TLang,
     session: TSession | undefined,
-  ): Promise<string> {
+  ): Promise<{ message: string; refund: TRefundDescription }> {
     const row = await loadOwnedShipment(deps, id, session);
     const impossible = () => new AppError("shipment.cancel_impossible", 409);
     if (row.status !== "Validated") throw impossible();
@@ -51,6 +52,6 @@ export function createCancelShipment(deps: TDeps) {
       return true;
     });
     if (!cancelled) throw impossible();
-    return cancelledMessage(lang);
+    return { message: cancelledMessage(lang), refund: await deps.settlement.describeRefund(row.shipment_id) };
   };
 }

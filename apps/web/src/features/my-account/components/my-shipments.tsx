@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { CancelShipmentButton } from "../../../components/cancel-shipment-button.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
+import { RefundLines } from "../../../components/refund-lines.tsx";
 import { SortHeader, useServerSort } from "../../../components/sort-header.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { showErrorToast, showSuccessToast } from "../../../lib/toast.ts";
@@ -174,9 +175,17 @@ function ShipmentRow({ row, showSubAccount }: { row: TShipmentRow; showSubAccoun
               <CancelShipmentButton
                 size="xs"
                 shipmentId={row.id}
-                onOutcome={(outcome) => {
-                  if (outcome === "cancelled") showSuccessToast(t("shipments.cancelled"));
-                  else if (outcome === "payment_open")
+                onOutcome={(outcome, refund) => {
+                  if (outcome === "cancelled") {
+                    showSuccessToast(
+                      <>
+                        {t("shipments.cancelled")}
+                        {refund && <RefundLines refund={refund} />}
+                      </>,
+                      // Long enough to read where the money goes.
+                      12_000,
+                    );
+                  } else if (outcome === "payment_open")
                     showErrorToast(t("cancel.payment_open", { ns: "shipment" }));
                   else showErrorToast(t("shipments.cancel_failed"));
                   void queryClient.invalidateQueries({ queryKey: ["user-shipments"] });

@@ -12,7 +12,7 @@ import { orderQuery } from "../api/order.ts";
 import { initialValues } from "../order-form-values.ts";
 import { OrderForm } from "./order-form.tsx";
 import "./order-styles.ts";
-import { OrderSteps } from "./order-steps.tsx";
+import { OrderSteps } from "../../../components/order-steps.tsx";
 
 const OFFERS_PATH = "order-offer";
 

@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TRelayPoint } from "@ship/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StaticMap } from "../../../components/static-map.tsx";
 import type { TRelayDestination } from "./relay-point-modal.tsx";
 
 // The chooser (and Leaflet with it) loads when the customer first opens it.
@@ -50,6 +51,11 @@ export function RelayPointBlock({
             <Text size="sm">
               {value.postcode} {value.city}
             </Text>
+            <StaticMap
+              latitude={value.latitude}
+              longitude={value.longitude}
+              label={t("block.map", { name: value.name })}
+            />
           </section>
         ) : (
           <Text size="sm">{t("block.intro")}</Text>

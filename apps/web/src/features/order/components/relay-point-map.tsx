@@ -1,16 +1,11 @@
 import "leaflet/dist/leaflet.css";
-import "./relay-point-map.css";
+import "../../../components/relay-marker.css";
 import type { TRelayPoint } from "@ship/contracts";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-
-/**
- * OpenStreetMap's public tiles. Offline the tiles simply fail to load: the numbered markers are
- * drawn by the page (no image files), so the map still shows where each point is.
- */
-export const TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+import { useBrand } from "../../../lib/brand.ts";
+import { attributionHtml } from "../../../lib/map-tiles.ts";
 
 const markerIcon = (number: number, selected: boolean) =>
   L.divIcon({
@@ -37,18 +32,22 @@ export default function RelayPointMap({
   const container = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
+  // The server's tile server (MAP_TILE_URL, allowed by its CSP). Offline the tiles simply fail to
+  // load: the numbered markers are drawn by the page (no image files), so the map still shows where
+  // each point is.
+  const { map: tiles } = useBrand();
 
   useEffect(() => {
     if (!container.current) return;
     const created = L.map(container.current, { scrollWheelZoom: false });
-    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(created);
+    L.tileLayer(tiles.tile_url, { attribution: attributionHtml(tiles), maxZoom: 19 }).addTo(created);
     layer.current = L.layerGroup().addTo(created);
     map.current = created;
     return () => {
       created.remove();
       map.current = null;
     };
-  }, []);
+  }, [tiles]);
 
   // The view follows a new search only (not a selection): the customer keeps the zoom they chose.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { OrderSteps } from "../../../components/order-steps.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -85,6 +86,7 @@ export function PaymentPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
+        <OrderSteps active={3} />
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>
             <PageTitle>{t("title")}</PageTitle>

@@ -76,7 +76,8 @@ function AccountAddressForm({
   const { form, failure, pending, send } = useFormSection<TAccountFormValues, TUpdateUserBody>({
     resolver,
     defaultValues: {
-      address: account.address ?? emptyAddress(),
+      // No address saved yet: start from the account's own name, company and phone.
+      address: account.address ?? { ...emptyAddress(), ...account.identity },
       use_invoice: account.invoice_address !== null,
       invoice_address: account.invoice_address ?? emptyAddress(),
       apporteur_code: account.apporteur_code,

@@ -1,4 +1,5 @@
 import "./styles.ts";
+import type { TRefundSummaryResponse } from "@ship/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { CancelShipmentButton, type TCancelOutcome } from "../../../components/cancel-shipment-button.tsx";
 import { shipmentQuery } from "../api/shipment.ts";
@@ -9,14 +10,14 @@ export function CancelShipment({
   onOutcome,
 }: {
   shipmentId: string;
-  onOutcome: (outcome: TCancelOutcome) => void;
+  onOutcome: (outcome: TCancelOutcome, refund?: TRefundSummaryResponse) => void;
 }) {
   const queryClient = useQueryClient();
   return (
     <CancelShipmentButton
       shipmentId={shipmentId}
-      onOutcome={(outcome) => {
-        onOutcome(outcome);
+      onOutcome={(outcome, refund) => {
+        onOutcome(outcome, refund);
         void queryClient.invalidateQueries({ queryKey: shipmentQuery(shipmentId).queryKey });
       }}
     />

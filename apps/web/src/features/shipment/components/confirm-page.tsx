@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
+import type { TRefundSummaryResponse } from "@ship/contracts";
 import {
   IconCircleCheck,
   IconFileInvoice,
@@ -24,8 +25,10 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import type { TCancelOutcome } from "../../../components/cancel-shipment-button.tsx";
 import { LabeledText } from "../../../components/labeled-text.tsx";
+import { OrderSteps } from "../../../components/order-steps.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
+import { RefundLines } from "../../../components/refund-lines.tsx";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { HOME_PATH } from "../../../lib/page-paths.ts";
@@ -92,6 +95,7 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
   const countryName = useCountryNames(i18n.language);
   const [trackingOpen, setTrackingOpen] = useState(false);
   const [cancelOutcome, setCancelOutcome] = useState<TCancelOutcome | null>(null);
+  const [refund, setRefund] = useState<TRefundSummaryResponse | undefined>(undefined);
 
   if (!marker) return <Navigate to={`/${lang}/${HOME_PATH}`} replace />;
   if (shipment.isPending) return <PageLoader />;
@@ -114,6 +118,8 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
   return (
     <Container size="md" py="md">
       <Stack gap="lg" data-testid="order-confirmation" data-status={data.status}>
+        {/* The order is paid: only a new shipment (the first step) can be reopened from here. */}
+        {!cancelled && <OrderSteps active={4} reopenable={1} />}
         {cancelled ? (
           <PageTitle>{t("confirm.cancelledTitle")}</PageTitle>
         ) : (
@@ -132,6 +138,7 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
             data-testid={`cancel-${cancelOutcome}`}
           >
             {t(`cancel.${cancelOutcome === "cancelled" ? "done" : cancelOutcome}`)}
+            {refund && <RefundLines refund={refund} />}
           </Alert>
         )}
         <Paper withBorder radius="md" p="md" data-testid="shipment-summary">
@@ -235,7 +242,15 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
                 {t("tracking.button")}
               </Button>
             )}
-            {actions.cancel && <CancelShipment shipmentId={data.id} onOutcome={setCancelOutcome} />}
+            {actions.cancel && (
+              <CancelShipment
+                shipmentId={data.id}
+                onOutcome={(outcome, given) => {
+                  setCancelOutcome(outcome);
+                  setRefund(given);
+                }}
+              />
+            )}
           </Group>
         )}
         <Anchor href={`#/${lang}/${HOME_PATH}`} size="sm">
