@@ -138,13 +138,13 @@ export const fr: Record<TErrorCode, string> = {
   "referral.daily_limit":
     "Vous avez envoyé le nombre maximum d'invitations pour aujourd'hui. Réessayez demain.",
   internal: "Une erreur est survenue",
-  "mass_mailing.row": "Ligne {{row}} : {{text}}",
+  "mass_mailing.row": "Ligne {{row}} : {{text}}",
   "mass_mailing.recipients_required": "Choisissez au moins un destinataire.",
   "mass_mailing.too_many_recipients": "Un envoi en masse compte au plus {{max}} destinataires.",
   "mass_mailing.number_invalid":
     "Le nombre de colis est un nombre entier d’au moins 1 (au plus {{max}} caractères).",
   "mass_mailing.weight_invalid":
-    "Le poids est obligatoire : supérieur à 0, jusqu’à 3 décimales, au plus {{max}} caractères.",
+    "Le poids est obligatoire : supérieur à 0, jusqu’à 3 décimales, au plus {{max}} caractères.",
   "mass_mailing.dimension_invalid":
     "Chaque dimension est supérieure à 0, jusqu’à 2 décimales, au plus {{max}} caractères.",
   "mass_mailing.length_too_long": "Un colis de plus de 119 cm (47 in) ne peut pas partir en envoi en masse.",
@@ -154,18 +154,18 @@ export const fr: Record<TErrorCode, string> = {
   "mass_mailing.value_invalid":
     "La valeur déclarée est un nombre d’au plus 2 décimales, au plus {{max}} caractères.",
   "mass_mailing.not_editable":
-    "Cet envoi en masse est payé ou en cours de paiement : il ne peut plus changer.",
+    "Cet envoi en masse est payé ou en cours de paiement : il ne peut plus changer.",
   "mass_mailing.nothing_to_ship":
-    "Il ne reste aucun destinataire à expédier : chacun a été retiré ou n’a pas d’offre.",
-  "mass_mailing.payment_required": "Cet envoi en masse n’est pas encore payé : payez-le d’abord.",
+    "Il ne reste aucun destinataire à expédier : chacun a été retiré ou n’a pas d’offre.",
+  "mass_mailing.payment_required": "Cet envoi en masse n’est pas encore payé : payez-le d’abord.",
   "mass_mailing.credit_insufficient": "Votre crédit ne couvre pas cet envoi en masse.",
   "mass_mailing.credit_currency":
-    "Le crédit ne paie que les envois en masse en euros : payez celui-ci par carte.",
+    "Le crédit ne paie que les envois en masse en euros : payez celui-ci par carte.",
   "mass_mailing.deferred_not_allowed": "Le paiement différé est réservé aux comptes professionnels.",
   "mass_mailing.deferred_limit":
-    "Le paiement différé dépasserait la limite de votre compte : payez par carte ou par crédit.",
+    "Le paiement différé dépasserait la limite de votre compte : payez par carte ou par crédit.",
   "mass_mailing.no_offer": "Aucune offre disponible",
-  "mass_mailing.carrier_refused": "Le transporteur a refusé cet envoi ; il n’a pas été facturé.",
+  "mass_mailing.carrier_refused": "Le transporteur a refusé cet envoi ; il n’a pas été facturé.",
   "mass_mailing.settings_invalid": "Les réglages d’envoi joints au fichier ne sont pas valides.",
   "mass_mailing.weight_column_missing":
     "Le fichier n’a pas de colonne de poids (la seule obligatoire en plus de l’adresse).",

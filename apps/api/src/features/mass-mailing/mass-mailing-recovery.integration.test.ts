@@ -1,24 +1,40 @@
-import { createDatabase } from "@ship/db";
-import { afterAll, describe, expect, it } from "vitest";
-import { apiProcess } from "../../testing/api-process.ts";
+import { createDatabase, type TDatabaseHandle } from "@ship/db";
+import { createTestDatabase, type TTestDatabase } from "@ship/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiProcess, type TApiProcess } from "../../testing/api-process.ts";
 import { settings } from "./mass-mailing-test-helpers.ts";
 
 /**
  * Issue 14 reliability: the API killed with SIGKILL in the middle of shipping a 200-recipient
  * batch, then restarted: every recipient is shipped exactly once (or not charged), and the batch
- * finishes by itself. The API runs as `npm start` does, on its own PGlite data directory;
+ * finishes by itself. The API runs as `npm start` does, on its own PGlite data directory (under
+ * `npm run test:pg`, on a fresh PostgreSQL database);
  * MASS_MAILING_TEST_DELAY_MS slows each recipient so the kill lands mid-batch, and a short lease
  * (MASS_MAILING_TEST_LEASE_MS) lets the restarted process take the dead one's batch soon.
  */
 
 const RECIPIENTS = 200;
-const api = apiProcess("mass-mailing-recovery", {
-  env: {
-    PAYMENT_NOTIFY_SECRET: "mass-recovery-test-notification-secret-0123",
-    MASS_MAILING_TEST_LEASE_MS: "2000",
-  },
+const env = {
+  PAYMENT_NOTIFY_SECRET: "mass-recovery-test-notification-secret-0123",
+  MASS_MAILING_TEST_LEASE_MS: "2000",
+};
+let postgres: TTestDatabase | undefined;
+let api: TApiProcess;
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) postgres = await createTestDatabase();
+  api = apiProcess("mass-mailing-recovery", postgres?.url ? { databaseUrl: postgres.url, env } : { env });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await postgres?.close();
+});
+
+function openDatabase(): Promise<TDatabaseHandle> {
+  return postgres?.url
+    ? createDatabase({ url: postgres.url })
+    : createDatabase({ dataDir: `${api.dataDir}/pglite` });
+}
 
 async function expectOk(response: Response, what: string) {
   if (response.status !== 200) throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -93,7 +109,7 @@ describe("mass mailing after a crash", () => {
     });
     await api.stop("SIGTERM");
 
-    const database = await createDatabase({ dataDir: `${api.dataDir}/pglite` });
+    const database = await openDatabase();
     try {
       const shipments = await database.db
         .selectFrom("shipments")

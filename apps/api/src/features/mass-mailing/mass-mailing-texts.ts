@@ -24,15 +24,15 @@ const MAIL: Record<TLang, { subject: (n: number) => string; body: (input: TSumma
       ].join("\n\n"),
   },
   fr: {
-    subject: (n) => `Votre envoi en masse : ${n} envoi(s) prêt(s)`,
+    subject: (n) => `Votre envoi en masse : ${n} envoi(s) prêt(s)`,
     body: (i) =>
       [
-        `Votre envoi en masse est terminé : ${i.shipped} envoi(s) créé(s), ${i.refused} refusé(s) par le transporteur.`,
-        `Montant payé : ${i.charged}. Remboursé pour les envois refusés : ${i.refunded}.`,
+        `Votre envoi en masse est terminé : ${i.shipped} envoi(s) créé(s), ${i.refused} refusé(s) par le transporteur.`,
+        `Montant payé : ${i.charged}. Remboursé pour les envois refusés : ${i.refunded}.`,
         i.labels
-          ? `Toutes les étiquettes dans un seul fichier : ${i.labels}`
+          ? `Toutes les étiquettes dans un seul fichier : ${i.labels}`
           : "Aucune étiquette à imprimer.",
-        `Le détail et l’étiquette de chaque envoi : ${i.page}`,
+        `Le détail et l’étiquette de chaque envoi : ${i.page}`,
       ].join("\n\n"),
   },
   es: {

@@ -347,6 +347,30 @@ describe("rate, delete, pay and ship", () => {
     expect(shipments).toHaveLength(2);
   });
 
+  it("by card on the sandbox page: back to mass-mailing-order-payment-ok, the batch queued", async () => {
+    const { user, mailing } = await rated(1, { first: 3 });
+    const opened = (
+      await call(
+        t,
+        redirectPaymentEndpoint,
+        { body: { type: "mass_shipment", order_id: mailing.order, origin_lang: "fr" } },
+        { cookie: user.cookie },
+      )
+    ).success();
+    const page = await t.app.inject({
+      method: "POST",
+      url: opened.redirect_url,
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      payload: new URLSearchParams({ action: "pay", card_number: "4242 4242 4242 4242" }).toString(),
+    });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toContain(`#/fr/mass-mailing-order-payment-ok/${opened.transaction_id}`);
+    expect((await read(user, mailing.order)).success().data).toMatchObject({
+      status: "paid",
+      payment_method: "credit_card",
+    });
+  });
+
   it("deferred: a professional pays later, a personal account may not", async () => {
     const personal = await rated(1);
     const refused = await ship(personal.user, personal.mailing.order, "deferred");
