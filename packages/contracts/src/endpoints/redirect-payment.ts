@@ -2,31 +2,31 @@ import { CURRENCIES, LANGS } from "@ship/domain";
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { successEnvelope } from "../envelope.ts";
-import { ZMassMailingId } from "../mass-mailing.ts";
 import { paymentOrderFields, ZCryptedTransactionId } from "../payment.ts";
 import { ZLangQuery } from "../reference.ts";
 
-/** POST /redirect_payment: opens (or finds again) the card payment of the order. */
-export const ZRedirectOrderPaymentBody = z.strictObject({
-  ...paymentOrderFields,
-  /** Language of the card page and of the screens the browser comes back to (spec §7 origin_lang). */
-  origin_lang: z.enum(LANGS).optional(),
-});
-export type TRedirectOrderPaymentBody = z.input<typeof ZRedirectOrderPaymentBody>;
-
 /**
- * Spec §7 payment form request "order_id with type mass_shipment": the card payment of a mass
- * mailing (issue 14); `order_id` is the mass mailing's id. The card is charged its kept
- * recipients' total; the paid notification queues the batch (decision 043).
+ * POST /redirect_payment: opens (or finds again) the card payment of an order (shipment_id,
+ * order_id), or, with `type: "mass_shipment"` (spec §7 payment form request "order_id with type
+ * mass_shipment", issue 14), of a mass mailing: `order_id` is then the mass mailing's id and no
+ * shipment_id is sent. One object rather than a union, so a stray field is still named as unknown.
  */
-export const ZRedirectMassShipmentBody = z.strictObject({
-  type: z.literal("mass_shipment"),
-  order_id: ZMassMailingId,
-  origin_lang: z.enum(LANGS).optional(),
-});
-export type TRedirectMassShipmentBody = z.input<typeof ZRedirectMassShipmentBody>;
-
-export const ZRedirectPaymentBody = z.union([ZRedirectOrderPaymentBody, ZRedirectMassShipmentBody]);
+export const ZRedirectPaymentBody = z
+  .strictObject({
+    type: z.literal("mass_shipment").optional(),
+    shipment_id: paymentOrderFields.shipment_id.optional(),
+    order_id: paymentOrderFields.order_id,
+    /** Language of the card page and of the screens the browser comes back to (spec §7 origin_lang). */
+    origin_lang: z.enum(LANGS).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.type === undefined && body.shipment_id === undefined) {
+      context.addIssue({ code: "custom", message: "validation.required", path: ["shipment_id"] });
+    }
+    if (body.type !== undefined && body.shipment_id !== undefined) {
+      context.addIssue({ code: "custom", message: "validation.unknown_field", path: ["shipment_id"] });
+    }
+  });
 export type TRedirectPaymentBody = z.input<typeof ZRedirectPaymentBody>;
 
 export const ZRedirectPaymentResponse = successEnvelope({

@@ -365,9 +365,11 @@ describe("rate, delete, pay and ship", () => {
     });
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toContain(`#/fr/mass-mailing-order-payment-ok/${opened.transaction_id}`);
+    await t.ctx.massMailing.jobs.runNow();
     expect((await read(user, mailing.order)).success().data).toMatchObject({
-      status: "paid",
+      status: "done",
       payment_method: "credit_card",
+      counts: { shipped: 1 },
     });
   });
 

@@ -28,12 +28,16 @@ export function registerPaymentRoutes(app: TTypedApp, ctx: TContext) {
   registerEndpoint(app, redirectPaymentEndpoint, async (request) => {
     const body = request.body;
     const lang = body.origin_lang ?? request.lang;
-    if ("type" in body) {
+    if (body.type === "mass_shipment") {
       // Spec §7 payment form request "order_id with type mass_shipment" (issue 14).
       const opened = await payments.redirectToMassShipment(body, lang, await sessionOf(request));
       return { success: true as const, ...opened };
     }
-    const answer = await payments.redirectToPayment(body, lang, await sessionOf(request));
+    // The contract requires shipment_id without a type.
+    if (body.shipment_id === undefined)
+      throw new AppError("validation.required", 400, { field: "shipment_id" });
+    const ref = { shipment_id: body.shipment_id, order_id: body.order_id, origin_lang: body.origin_lang };
+    const answer = await payments.redirectToPayment(ref, lang, await sessionOf(request));
     return { success: true as const, ...answer };
   });
 
