@@ -12,8 +12,13 @@ export const MASS_OFFER_PATH = "mass-mailing-offer";
 export const MASS_CONFIRM_PATH = "mass-mailing-order-confirm";
 export const MASS_DEFERRED_OK_PATH = "mass-mailing-order-deferred-payment-ok";
 
-/** The mass mailing a screen shows: the one in the URL's hand-over, else the stored one. */
-export function currentOrder(handed: unknown): string | null {
+/**
+ * The mass mailing a screen shows: the URL's `?order=` (the summary e-mail's link), else the
+ * screen's hand-over, else the stored one. The server answers only its owner's (else 404).
+ */
+export function currentOrder(handed: unknown, search = ""): string | null {
+  const fromUrl = new URLSearchParams(search).get("order");
+  if (fromUrl) return fromUrl;
   const order = (handed as { order?: unknown } | null)?.order;
   if (typeof order === "string" && order) return order;
   return massMailingStore.read()?.order ?? null;

@@ -30,7 +30,8 @@ const STATUS_COLOR = {
 export function MassMailingConfirmPage() {
   const { t } = useTranslation("massMailing");
   const { lang = DEFAULT_LANG } = useParams();
-  const order = currentOrder(useLocation().state);
+  const location = useLocation();
+  const order = currentOrder(location.state, location.search);
   const mailing = useQuery({ ...massMailingQuery(order ?? "", lang, true), enabled: order !== null });
   if (!order) return <Navigate to={`/${lang}/${MASS_MAILING_PATH}`} replace />;
   if (mailing.isPending) return <PageLoader />;

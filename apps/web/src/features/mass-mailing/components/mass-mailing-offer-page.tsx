@@ -40,7 +40,8 @@ export function MassMailingOfferPage() {
   const { lang = DEFAULT_LANG } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const order = currentOrder(useLocation().state);
+  const location = useLocation();
+  const order = currentOrder(location.state, location.search);
   const mailing = useQuery({ ...massMailingQuery(order ?? "", lang), enabled: order !== null });
   const [continued, setContinued] = useState(false);
   const payment = useQuery({ ...massPaymentQuery(order ?? "", lang), enabled: order !== null && continued });
