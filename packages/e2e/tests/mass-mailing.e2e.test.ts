@@ -196,8 +196,6 @@ describe("mass mailing (issue 14)", () => {
       buffer: recipientsCsv(20, { row: 7, weight: "2.12345" }),
     });
     await page.getByRole("button", { name: "Check the file" }).click();
-    await page.waitForTimeout(3000);
-    await page.screenshot({ path: `${shots}/mm-debug.png`, fullPage: true });
     await page.getByTestId("mass-upload-preview").waitFor();
     expect(await page.getByTestId("mass-upload-counts").textContent()).toBe(
       "20 rows read: 19 valid, 1 to correct.",

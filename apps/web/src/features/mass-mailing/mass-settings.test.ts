@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkSettings,
   defaultSettings,
+  FILE_ROWS_SHARED_WEIGHT,
   issueTarget,
   type TMassSettingsValues,
   toSettingsInput,
@@ -66,7 +67,7 @@ describe("toSettingsInput", () => {
   });
 
   it("leaves the weight to the file's rows when sending by file", () => {
-    expect(toSettingsInput(filled(), null, true).parcels[0]?.weight).toBeNull();
+    expect(toSettingsInput(filled(), null, true).parcels[0]?.weight).toBe(FILE_ROWS_SHARED_WEIGHT);
     expect(toSettingsInput(filled(), null).parcels[0]?.weight).toBe("2.125");
   });
 });

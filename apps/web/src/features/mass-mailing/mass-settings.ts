@@ -31,6 +31,13 @@ export type TMassSettingsValues = {
   shipment_date: string;
 };
 
+/**
+ * The shared weight sent with a file's rows: never shipped (each row's own weight is), only there
+ * because POST /mass-mailing/upload checks the shared parcel line whole. To become null once the
+ * API's check leaves the shared weight out when every recipient brings its own (asked of mm-api).
+ */
+export const FILE_ROWS_SHARED_WEIGHT = "1";
+
 /** Spec §3, §9 defaults: a parcel, cheapest offer, drop-off, pickup window 11:00-17:00, today. */
 export function defaultSettings(today: string): TMassSettingsValues {
   return {
@@ -65,8 +72,10 @@ export function toSettingsInput(
   return {
     shipment_type: values.shipment_type,
     stackable: values.shipment_type === 3 && values.stackable ? 1 : 0,
-    // Sending by file: every row brings its own weight (spec §5: the only column required).
-    parcels: [{ ...values.parcel, ...(weightFromFile ? { weight: null } : {}) }],
+    // Sending by file: every row brings its own weight (spec §5: the only column required), which
+    // is the one shipped (domain's effectiveParcelOf). The API still checks the shared line whole,
+    // so a valid weight it never uses goes with it (decision 044; see FILE_ROWS_SHARED_WEIGHT).
+    parcels: [{ ...values.parcel, ...(weightFromFile ? { weight: FILE_ROWS_SHARED_WEIGHT } : {}) }],
     unit: values.unit,
     priority: values.priority,
     preferred_carrier_groups: values.preferred_carrier_groups,

@@ -92,21 +92,27 @@ export function ParcelSettings({ values, onChange, errors, weightFromFile = fals
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-          {PARCEL_FIELDS.map(({ field, label, max }) => (
-            <TextInput
-              key={field}
-              label={t(`quote:${label}`, units)}
-              inputMode="decimal"
-              maxLength={max}
-              required={!(weightFromFile && field === "weight")}
-              description={weightFromFile && field === "weight" ? t("upload.weightDefault") : undefined}
-              value={values.parcel[field]}
-              onChange={(event) => setParcel(field, event.currentTarget.value)}
-              error={errors[field]}
-              data-testid={`parcel-${field}`}
-            />
-          ))}
+          {PARCEL_FIELDS.filter(({ field }) => !(weightFromFile && field === "weight")).map(
+            ({ field, label, max }) => (
+              <TextInput
+                key={field}
+                label={t(`quote:${label}`, units)}
+                inputMode="decimal"
+                maxLength={max}
+                required
+                value={values.parcel[field]}
+                onChange={(event) => setParcel(field, event.currentTarget.value)}
+                error={errors[field]}
+                data-testid={`parcel-${field}`}
+              />
+            ),
+          )}
         </SimpleGrid>
+        {weightFromFile && (
+          <Text size="sm" data-testid="weight-from-file">
+            {t("upload.weightDefault")}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {t("settings.parcelRules", {
             max: values.unit === "us" ? L.lengthIn : L.lengthCm,
