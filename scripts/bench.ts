@@ -14,6 +14,7 @@ import { benchExport } from "./bench-export.ts";
 import { benchHistory } from "./bench-history.ts";
 import { benchLighthouse } from "./bench-lighthouse.ts";
 import { benchMassMailing } from "./bench-mass-mailing.ts";
+import { benchPreorder } from "./bench-preorder.ts";
 import { benchRating } from "./bench-rating.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -33,6 +34,8 @@ async function timeToHealthy(dataDir: string, port: number): Promise<number> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
+      // The pre-order service starts beside it (decision 045): any free port, never a busy 8081.
+      PREORDER_PORT: "0",
     },
     stdio: "ignore",
   });
@@ -122,6 +125,7 @@ await benchExport();
 await benchHistory();
 await benchContactImport();
 await benchContacts();
+await benchPreorder();
 await benchMassMailing();
 // PGlite and pg pools may keep handles open; the figures are printed.
 process.exit(0);

@@ -23,6 +23,7 @@ import type { TMassMailingService } from "./features/mass-mailing/mass-mailing-s
 import type { TMyAccountService } from "./features/my-account/my-account-service.ts";
 import type { TOrderService } from "./features/order/order-service.ts";
 import type { TPayments } from "./features/payment/create-payments.ts";
+import type { TPreorderService } from "./features/pre-order/preorder-service.ts";
 import type { TCityIndex } from "./features/rating/city-index.ts";
 import type { TRatingService } from "./features/rating/rating-service.ts";
 import type { TReferenceRepository } from "./features/reference/reference-repository.ts";
@@ -110,4 +111,6 @@ export type TContext = {
   credit: TCreditRepository;
   /** Storage retention (decision 021); main.ts schedules it. */
   retention: TRetention;
+  /** Pre-orders and my stores (issue 15, decision 045): calls to the pre-order service as the user. */
+  preorders: TPreorderService;
 };

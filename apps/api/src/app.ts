@@ -30,6 +30,7 @@ import { registerOrderRoutes } from "./features/order/order-routes.ts";
 import { registerPayInvoicesRoutes } from "./features/payment/pay-invoices-routes.ts";
 import { registerPaymentRoutes } from "./features/payment/payment-routes.ts";
 import { registerSandboxPaymentPage } from "./features/payment/sandbox-page-routes.ts";
+import { registerPreorderRoutes } from "./features/pre-order/preorder-routes.ts";
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
 import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
 import { registerReferralRoutes } from "./features/referral/referral-routes.ts";
@@ -184,6 +185,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerContactImportRoutes(typed, ctx);
       registerShipToContactRoutes(typed, ctx);
       registerContactRoutes(typed, ctx);
+      registerPreorderRoutes(typed, ctx);
       registerMassMailingRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },

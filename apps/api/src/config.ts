@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -111,6 +112,12 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Bearer token of GET /metrics; production serves no metrics without it. */
   METRICS_TOKEN: z.string().min(32, "at least 32 characters").optional(),
+  /** Issue 15 pre-orders (decision 045): a separate service; unset = started beside the API. */
+  PREORDER_URL: z.string().url().optional(),
+  /** Default 8081; 0 (any free port) under NODE_ENV=test, where API processes start side by side. */
+  PREORDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  PREORDER_PUBLIC_URL: z.string().url().optional(),
+  PREORDER_SERVICE_SECRET: z.string().min(32, "at least 32 characters").optional(),
   /**
    * Issue 16: the relay-point map's tile server, `{z}/{x}/{y}` in its path (`{s}` a subdomain);
    * its origin is allowed in the Content-Security-Policy's img-src.
@@ -190,6 +197,12 @@ export type TConfig = {
         stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined; publicUrl: string };
       }
     | undefined;
+  /**
+   * The pre-order service (decision 045). url undefined: the API starts it in its own process on
+   * `port` (0 = any free port) with its own tables; serviceSecret authenticates the API's merchant
+   * registrations (random per start when the API starts the service itself).
+   */
+  preorder: { url: string | undefined; port: number; publicUrl: string | undefined; serviceSecret: string };
 };
 
 // Development and test defaults only: production refuses to start with a provider but without its own secrets.
@@ -343,5 +356,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     secretsKey: e.SECRETS_KEY,
     metrics: e.METRICS_TOKEN || e.NODE_ENV !== "production" ? { token: e.METRICS_TOKEN } : undefined,
     payment: readPaymentConfig(e),
+    preorder: readPreorderConfig(e),
+  };
+}
+
+function readPreorderConfig(e: z.infer<typeof ZEnv>): TConfig["preorder"] {
+  // A separate service must share the secret; one the API starts itself shares a random one.
+  if (e.PREORDER_URL && !e.PREORDER_SERVICE_SECRET) {
+    throw new Error("Invalid configuration:\n  PREORDER_SERVICE_SECRET: required with PREORDER_URL");
+  }
+  return {
+    url: e.PREORDER_URL?.replace(/\/+$/, ""),
+    port: e.PREORDER_PORT ?? (e.NODE_ENV === "test" ? 0 : 8081),
+    publicUrl: e.PREORDER_PUBLIC_URL?.replace(/\/+$/, ""),
+    serviceSecret: e.PREORDER_SERVICE_SECRET ?? randomBytes(32).toString("base64url"),
   };
 }

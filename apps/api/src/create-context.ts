@@ -25,6 +25,8 @@ import { createPayments } from "./features/payment/create-payments.ts";
 import { createPaymentRepository } from "./features/payment/payment-repository.ts";
 import { listSettledOrdersWithoutShipment } from "./features/payment/settled-orders-repository.ts";
 import { createSettlementRepository } from "./features/payment/settlement-repository.ts";
+import { createPreorderClient } from "./features/pre-order/preorder-client.ts";
+import { createPreorderService } from "./features/pre-order/preorder-service.ts";
 import { createCityIndex } from "./features/rating/city-index.ts";
 import { createRatingRepository } from "./features/rating/rating-repository.ts";
 import { createRatingService } from "./features/rating/rating-service.ts";
@@ -48,6 +50,7 @@ import {
 } from "./features/settings/settings-repository.ts";
 import { createSettingsService } from "./features/settings/settings-service.ts";
 import { createShipToContactService } from "./features/ship-to-contact/ship-to-contact-service.ts";
+import { createDocumentLinks } from "./features/shipment/document-links.ts";
 import { createOnOrderPaid } from "./features/shipment/on-order-paid.ts";
 import { toSellerAddress } from "./features/shipment/shipment-documents.ts";
 import { createShipmentService } from "./features/shipment/shipment-service.ts";
@@ -137,6 +140,7 @@ function createOrderFlow(
   repositories: TRepositories,
   shared: Pick<TContext, "carriers" | "brands" | "cities" | "mailer" | "sessions" | "settings">,
   logError: TLogError,
+  secretsKey: Buffer,
 ) {
   const { carriers } = shared;
   const ownAccounts = (userId: number) =>
@@ -161,6 +165,8 @@ function createOrderFlow(
     timeZone: carriers.timeZone,
     // E-mail links need an absolute address: PUBLIC_URL, else the default brand's host (development).
     publicUrl: linkOrigin({ config, brands: shared.brands }),
+    // E-mailed document links open without the session (issue 16), signed with the secrets key.
+    documentLinks: createDocumentLinks(secretsKey),
     // The referral reward belongs in the transaction that creates the paid shipment (decision 034).
     rewardSponsor,
     // Tests only: holds the waybill after payment so a test can kill the API there (decision 015).
@@ -265,7 +271,8 @@ export function createContext(
   };
   const repositories = createRepositories(db);
   const mailer = createOutbox(config, repositories, logError);
-  const secrets = createSecretBox(loadSecretsKey(config));
+  const secretsKey = loadSecretsKey(config);
+  const secrets = createSecretBox(secretsKey);
   const carriers = overrides.carriers ?? {
     connectors: loadSandboxConnectors(),
     timeZone: loadRateSheets().operator.time_zone,
@@ -284,6 +291,7 @@ export function createContext(
     repositories,
     { carriers, brands, cities, mailer, sessions, settings },
     logError,
+    secretsKey,
   );
   return {
     mail: repositories.mail,
@@ -334,5 +342,14 @@ export function createContext(
     health: repositories.health,
     credit: repositories.credit,
     retention: createRetention(repositories.retention, { ratingDays: config.retention.ratingDays }),
+    preorders: createPreorderService({
+      db: repositories.shipments.db,
+      client: createPreorderClient({
+        // PREORDER_URL, or the service main.ts started (withPreorderUrl), else its port on this machine.
+        baseUrl: () => config.preorder.url ?? `http://127.0.0.1:${config.preorder.port}`,
+        serviceSecret: config.preorder.serviceSecret,
+      }),
+      logError,
+    }),
   };
 }

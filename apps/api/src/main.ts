@@ -1,14 +1,16 @@
 import { buildApp, loggerOptions } from "./app.ts";
 import { developmentDefaultsWarning, loadConfig } from "./config.ts";
 import { createContext, openDatabase } from "./create-context.ts";
+import { startPreorderBesideApi, withPreorderUrl } from "./features/pre-order/start-beside-api.ts";
 import { scheduleRetention } from "./features/retention/retention.ts";
 import { DEMO_USERS } from "./seed/demo-users.ts";
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase(config);
+// The pre-order service (decision 045) opens its own database meanwhile, unless PREORDER_URL is set.
+const [database, preorderService] = await Promise.all([openDatabase(config), startPreorderBesideApi(config)]);
 
-const ctx = createContext(config, database.db);
+const ctx = createContext(withPreorderUrl(config, preorderService), database.db);
 const app = await buildApp(ctx, {
   logger: loggerOptions(config.logLevel, config.env === "development" && process.stdout.isTTY),
 });
@@ -26,6 +28,7 @@ void ctx.shipments.recoverPaidOrders().then(
   },
   (error: unknown) => app.log.error({ err: error }, "recovery of paid orders failed"),
 );
+if (preorderService) app.log.info(`pre-order service ready on ${preorderService.url}`);
 // Mass mailing batches (decision 043): what was queued or left half-shipped when the API stopped goes on now.
 ctx.massMailing.jobs.start();
 const warning = developmentDefaultsWarning(config);
@@ -46,6 +49,7 @@ async function shutdown(signal: string) {
   // Open keep-alive connections or a stuck query must not keep the process alive forever.
   setTimeout(() => process.exit(1), 5000).unref();
   await app.close();
+  await preorderService?.close();
   await ctx.massMailing.jobs.stop();
   await ctx.mailer.stop();
   await retention.stop();

@@ -19,6 +19,7 @@ export const MENU_ENTRIES = [
   "shipping_requirements",
   "terms_of_sale",
   "help",
+  "my_store",
 ] as const;
 export type TMenuEntry = (typeof MENU_ENTRIES)[number];
 

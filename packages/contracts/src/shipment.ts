@@ -74,6 +74,9 @@ export const ZShipmentConfirmation = z.object({
       postcode: z.string(),
       city: z.string(),
       country_code: z.string(),
+      /** Where it is, for the confirmation's still map. */
+      latitude: z.number(),
+      longitude: z.number(),
     })
     .nullable(),
   price: z.object({
@@ -132,3 +135,15 @@ export const ZCancelShipmentResponse = z.object({
   refund: ZRefundSummary,
 });
 export type TCancelShipmentResponse = z.infer<typeof ZCancelShipmentResponse>;
+
+/**
+ * A signed document link's query (issue 16): its end (seconds since 1970) and its signature. With
+ * both, the document opens without the session that ordered; a wrong or expired one is not_found.
+ */
+export const ZSignedLinkQuery = {
+  expires: z.coerce.number().int().positive().max(99_999_999_999).optional(),
+  sig: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+};

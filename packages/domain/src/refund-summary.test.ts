@@ -6,7 +6,13 @@ const base = { userId: 7, totalCents: 1500, cardCents: 0, creditCents: 0, refund
 describe("refundSummaryOf", () => {
   it("splits a card and credit order into its card refund and its credit back", () => {
     expect(
-      refundSummaryOf({ ...base, method: "credit_card", cardCents: 1000, creditCents: 500, refundedCents: 1500 }),
+      refundSummaryOf({
+        ...base,
+        method: "credit_card",
+        cardCents: 1000,
+        creditCents: 500,
+        refundedCents: 1500,
+      }),
     ).toEqual({ card_cents: 1000, credit_cents: 500, invoice_cents: 0 });
   });
 

@@ -131,12 +131,23 @@ export async function logIn(page: Page, baseUrl: string, login: string, password
   if (answer.status !== 200) throw new Error(`POST /login answered ${answer.status}`);
 }
 
+/**
+ * On the sandbox card page: the card, a name, an expiry date ahead and a security code, as a
+ * customer types them, then Pay.
+ */
+export async function payOnCardPage(page: Page, card: string) {
+  await page.locator("#card_number").fill(card);
+  await page.locator("#cardholder").fill("Camille Martin");
+  await page.locator("#expiry").fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`);
+  await page.locator("#cvc").fill("123");
+  await page.locator('form button[type="submit"]').first().click();
+}
+
 /** From the payment screen: 'Pay by card', then the sandbox card page with this card. */
 export async function payByCard(page: Page, card: string) {
   await page.getByTestId("pay-by-card").click();
   await page.waitForURL(/\/sandbox-pay\//);
-  await page.locator("#card_number").fill(card);
-  await page.locator('form button[type="submit"]').first().click();
+  await payOnCardPage(page, card);
 }
 
 /** The response body of a download link of the page, fetched with the page's cookies. */

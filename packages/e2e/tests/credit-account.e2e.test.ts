@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { describe, expect, inject, it } from "vitest";
 import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
-import { callApi, logIn, prepareOrder, SANDBOX_CARDS } from "../src/order-flow.ts";
+import { callApi, logIn, payOnCardPage, prepareOrder, SANDBOX_CARDS } from "../src/order-flow.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -47,8 +47,7 @@ describe("credit account", () => {
     // The sandbox card page, then the return screen and the credit confirmation.
     await page.getByTestId("top-up-pay").click();
     await page.waitForURL(/\/sandbox-pay\//);
-    await page.locator("#card_number").fill(SANDBOX_CARDS.success);
-    await page.locator('form button[type="submit"]').first().click();
+    await payOnCardPage(page, SANDBOX_CARDS.success);
     await page.waitForURL(/#\/en\/credit-account-order-confirm\/100$/, { timeout: 30_000 });
     await page.getByTestId("top-up-confirmed").waitFor();
     await expect

@@ -80,6 +80,12 @@ describe("the order page (step 3)", () => {
     if (shots) await page.screenshot({ path: `${shots}/order-page-errors.png`, fullPage: true });
 
     await page.getByTestId("voucher").fill("welcome10");
+    // Applied before Continue: the discount and what is left to pay show at once (issue 16).
+    await page.getByTestId("voucher-apply").click();
+    await page.getByTestId("voucher-preview").waitFor();
+    expect(await page.getByTestId("voucher-preview").textContent()).toMatch(
+      /^WELCOME10: −€\d+\.\d{2}, €\d+\.\d{2} to pay\.$/,
+    );
     await expect.poll(() => continueButton(page).isDisabled()).toBe(false);
     const answer = page.waitForResponse((response) => response.url().includes("/api/v4/update-shipment"));
     await continueButton(page).click();

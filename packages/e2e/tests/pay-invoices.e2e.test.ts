@@ -2,7 +2,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
 import { PRO } from "../src/demo-shipments.ts";
-import { callApi, logIn, prepareOrder, SANDBOX_CARDS } from "../src/order-flow.ts";
+import { callApi, logIn, payOnCardPage, prepareOrder, SANDBOX_CARDS } from "../src/order-flow.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -65,8 +65,7 @@ describe("pay invoices", () => {
     });
     await page.getByTestId("confirm-pay-invoices").click();
     await page.waitForURL(/\/sandbox-pay\//, { timeout: 30_000 });
-    await page.locator("#card_number").fill(SANDBOX_CARDS.success);
-    await page.locator('form button[type="submit"]').first().click();
+    await payOnCardPage(page, SANDBOX_CARDS.success);
 
     // Back on my account, payments tab, with the payment marked; the invoice is paid.
     await page.waitForURL(/#\/en\/my-account\?onglet=2&pay_invoice=P/, { timeout: 30_000 });

@@ -113,6 +113,11 @@ describe("the relay-point chooser (spec §2 modals, §5 relay block)", () => {
     };
     expect(body.order.shipping_info.dropoff_to).toMatchObject({ name: secondName, postcode: "69006" });
     await page.waitForURL(/#\/en\/order-payment$/);
+    // The payment summary names the point, on its still map (issue 16: it was missing).
+    const summary = page.getByTestId("relay-point-summary");
+    await summary.waitFor();
+    expect(await summary.innerText()).toContain(secondName);
+    await expect.poll(() => paintedTiles(page, '[data-testid="relay-point-summary"]')).toBeGreaterThan(0);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

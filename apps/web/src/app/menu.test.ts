@@ -49,6 +49,7 @@ describe("getVisibleMenuItems", () => {
       "shipping_requirements",
       "terms_of_sale",
       "help",
+      "my_store",
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   IconId,
   IconMailForward,
   IconPackage,
+  IconPlugConnected,
   IconRuler2,
   IconSend,
   IconSettings,
@@ -160,6 +161,14 @@ export const MENU_ITEMS: Record<TMenuEntry, Omit<TMenuItem, "id">> = {
     icon: IconHelpCircle,
     labelKey: "menu.help",
     requiresLogin: false,
+    inTopBar: false,
+  },
+  // The store connectors (spec §1, §2 my-store): how orders reach the pre-order list.
+  my_store: {
+    path: "my-store",
+    icon: IconPlugConnected,
+    labelKey: "menu.my_store",
+    requiresLogin: true,
     inTopBar: false,
   },
 };

@@ -334,6 +334,10 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     ),
     requiresLogin: true,
   },
+  "my-store": {
+    page: lazyPage(() => import("../features/my-store/components/my-store-page.tsx"), "MyStorePage"),
+    requiresLogin: true,
+  },
 };
 
 /** The route table, in the order of PAGE_PATHS. */

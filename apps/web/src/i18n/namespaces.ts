@@ -25,6 +25,7 @@ export const CATALOG_NAMESPACES = [
   "contacts",
   "contactImport",
   "massMailing",
+  "myStore",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

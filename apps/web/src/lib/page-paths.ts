@@ -58,6 +58,7 @@ export const PAGE_PATHS = [
   "mass-mailing-order-deferred-payment-ok/:crypted_order_id",
   "mass-mailing-order-payment-ko",
   "mass-mailing-order-payment-cancel",
+  "my-store",
 ] as const;
 
 /** A path below /{lang}; optional parameters end with "?". */

@@ -1,6 +1,6 @@
 import { defineEndpoint, fileResponse } from "../endpoint.ts";
 import { ZLangQuery } from "../reference.ts";
-import { ZShipmentParams } from "../shipment.ts";
+import { ZShipmentParams, ZSignedLinkQuery } from "../shipment.ts";
 
 /** The credit note of a cancelled shipment's invoice (gap-free number of its own). */
 export const shipmentCreditNoteEndpoint = defineEndpoint({
@@ -8,7 +8,7 @@ export const shipmentCreditNoteEndpoint = defineEndpoint({
   path: "/shipments/:id/credit-note",
   tags: ["shipment"],
   summary: "The credit note PDF of a cancelled shipment's invoice (404 before it is cancelled)",
-  query: ZLangQuery,
+  query: ZLangQuery.extend(ZSignedLinkQuery),
   params: ZShipmentParams,
   response: fileResponse(["application/pdf"]),
   // Owner only; not_found too while there is none.

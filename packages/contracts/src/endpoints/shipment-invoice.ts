@@ -1,6 +1,6 @@
 import { defineEndpoint, fileResponse } from "../endpoint.ts";
 import { ZLangQuery } from "../reference.ts";
-import { ZShipmentParams } from "../shipment.ts";
+import { ZShipmentParams, ZSignedLinkQuery } from "../shipment.ts";
 
 /** The invoice of a shipment that was charged (gap-free number). */
 export const shipmentInvoiceEndpoint = defineEndpoint({
@@ -8,7 +8,7 @@ export const shipmentInvoiceEndpoint = defineEndpoint({
   path: "/shipments/:id/invoice",
   tags: ["shipment"],
   summary: "The invoice PDF (404 when nothing was charged)",
-  query: ZLangQuery,
+  query: ZLangQuery.extend(ZSignedLinkQuery),
   params: ZShipmentParams,
   response: fileResponse(["application/pdf"]),
   // Owner only; not_found too when nothing was charged.

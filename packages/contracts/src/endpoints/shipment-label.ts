@@ -1,12 +1,13 @@
 import { LANGS } from "@ship/domain";
 import { z } from "zod";
 import { defineEndpoint, fileResponse } from "../endpoint.ts";
-import { ZShipmentParams } from "../shipment.ts";
+import { ZShipmentParams, ZSignedLinkQuery } from "../shipment.ts";
 
 /** GET /shipments/{id}/label: PDF (A4 or 10 x 15 cm) or ZPL, as chosen in the order. */
 export const ZLabelQuery = z.strictObject({
   format: z.enum(["A4", "10x15"]).optional(),
   lang: z.enum(LANGS).optional(),
+  ...ZSignedLinkQuery,
 });
 
 /** Spec §2 'print labels', §3 label_format. */

@@ -1,6 +1,6 @@
 import { defineEndpoint, fileResponse } from "../endpoint.ts";
 import { ZLangQuery } from "../reference.ts";
-import { ZShipmentParams } from "../shipment.ts";
+import { ZShipmentParams, ZSignedLinkQuery } from "../shipment.ts";
 
 /** Spec §5: the pro-forma invoice travels with a shipment that goes through customs. */
 export const shipmentProformaEndpoint = defineEndpoint({
@@ -8,7 +8,7 @@ export const shipmentProformaEndpoint = defineEndpoint({
   path: "/shipments/:id/proforma",
   tags: ["shipment"],
   summary: "The pro-forma invoice in three copies (customs shipments only, else 404)",
-  query: ZLangQuery,
+  query: ZLangQuery.extend(ZSignedLinkQuery),
   params: ZShipmentParams,
   response: fileResponse(["application/pdf"]),
   // Owner only; not_found too when no customs apply.

@@ -129,6 +129,12 @@ export const en: Record<TErrorCode, string> = {
   "referral.daily_limit":
     "You have sent the maximum number of invitations for today. Please try again tomorrow.",
   internal: "An error occurred",
+  "preorder.unavailable": "The pre-order service cannot be reached. Please try again in a moment.",
+  "preorder.login_refused": "The pre-order service refused these credentials.",
+  "preorder.signature_invalid": "The webhook is not signed, or not with this store's secret.",
+  "preorder.quantity_exceeded": "The quantity to be sent is greater than the quantity available",
+  "preorder.orders_differ": "The pre orders must be equals",
+  "preorder.addresses_differ": "The address to all the product must be equals.",
   "mass_mailing.row": "Row {{row}}: {{text}}",
   "mass_mailing.recipients_required": "Choose at least one recipient.",
   "mass_mailing.too_many_recipients": "A mass mailing has at most {{max}} recipients.",

@@ -134,6 +134,13 @@ export const es: Record<TErrorCode, string> = {
   "referral.duplicate_email": "Esta dirección ya está en la lista.",
   "referral.daily_limit": "Ha enviado el número máximo de invitaciones de hoy. Vuelva a intentarlo mañana.",
   internal: "Se ha producido un error",
+  "preorder.unavailable":
+    "No se puede contactar con el servicio de pedidos anticipados. Vuelva a intentarlo en un momento.",
+  "preorder.login_refused": "El servicio de pedidos anticipados ha rechazado estas credenciales.",
+  "preorder.signature_invalid": "El webhook no está firmado, o no con el secreto de esta tienda.",
+  "preorder.quantity_exceeded": "La cantidad a enviar es mayor que la cantidad disponible",
+  "preorder.orders_differ": "Los pedidos anticipados deben ser iguales",
+  "preorder.addresses_differ": "La dirección de todos los productos debe ser la misma.",
   "mass_mailing.row": "Fila {{row}}: {{text}}",
   "mass_mailing.recipients_required": "Elija al menos un destinatario.",
   "mass_mailing.too_many_recipients": "Un envío masivo tiene como máximo {{max}} destinatarios.",

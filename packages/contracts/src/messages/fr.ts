@@ -138,6 +138,12 @@ export const fr: Record<TErrorCode, string> = {
   "referral.daily_limit":
     "Vous avez envoyé le nombre maximum d'invitations pour aujourd'hui. Réessayez demain.",
   internal: "Une erreur est survenue",
+  "preorder.unavailable": "Le service des pré-commandes est injoignable. Veuillez réessayer dans un instant.",
+  "preorder.login_refused": "Le service des pré-commandes a refusé ces identifiants.",
+  "preorder.signature_invalid": "Le webhook n'est pas signé, ou pas avec le secret de cette boutique.",
+  "preorder.quantity_exceeded": "La quantité à envoyer est supérieure à la quantité disponible",
+  "preorder.orders_differ": "Les pré-commandes doivent être identiques",
+  "preorder.addresses_differ": "L'adresse de tous les produits doit être identique.",
   "mass_mailing.row": "Ligne {{row}} : {{text}}",
   "mass_mailing.recipients_required": "Choisissez au moins un destinataire.",
   "mass_mailing.too_many_recipients": "Un envoi en masse compte au plus {{max}} destinataires.",

@@ -9,8 +9,8 @@ import { contactTemplate } from "./use-cases/contact-template.ts";
 import { createImportContactList } from "./use-cases/import-contact-list.ts";
 import { createUploadContactList } from "./use-cases/upload-contact-list.ts";
 
-/** The countries and states are reference data: read once per process, on first use. */
-function countriesOnce(db: TExecutor): () => Promise<TResolveCountry> {
+/** The countries and states are reference data: read once per process, on first use (also the mass mailing upload's). */
+export function countriesOnce(db: TExecutor): () => Promise<TResolveCountry> {
   let loading: Promise<TResolveCountry> | undefined;
   return () => {
     loading ??= listImportCountries(db).then(createCountryResolver, (error: unknown) => {

@@ -1,7 +1,7 @@
 import type { TOffer, TRatedShipment } from "@ship/contracts";
-import type { Database } from "@ship/db";
+import type { Database, TMassMailingRecipientsTable, TMassMailingsTable } from "@ship/db";
 import type { TMassParcel } from "@ship/domain";
-import { sql, type Transaction } from "kysely";
+import { type Selectable, sql, type Transaction } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 import type { TMassAddress, TMassSettings } from "./mass-mailing-types.ts";
 
@@ -72,23 +72,7 @@ const MAILING_COLUMNS = [
   "created_at",
 ] as const;
 
-type TMailingSelect = {
-  id: string;
-  user_id: number;
-  session_id: string;
-  status: TMassMailingRow["status"];
-  settings: unknown;
-  sender: unknown;
-  currency: "EUR" | "USD";
-  label_format: "PDF" | "ZPL";
-  lang: "en" | "fr" | "es";
-  rated: boolean;
-  payment_method: TMassMailingRow["paymentMethod"];
-  transaction_id: string | null;
-  charged_cents: number;
-  refunded_cents: number;
-  created_at: Date;
-};
+type TMailingSelect = Pick<Selectable<TMassMailingsTable>, (typeof MAILING_COLUMNS)[number]>;
 
 function toMailing(row: TMailingSelect): TMassMailingRow {
   return {
@@ -130,25 +114,7 @@ const RECIPIENT_COLUMNS = [
   "refund_status",
 ] as const;
 
-type TRecipientSelect = {
-  id: string;
-  mass_mailing_id: string;
-  position: number;
-  contact_id: number | null;
-  address: unknown;
-  parcels: unknown;
-  content: string;
-  declared_value_cents: number | string | null;
-  billable_grams: number;
-  offer: unknown;
-  price_te_cents: number | null;
-  price_ti_cents: number | null;
-  error_code: string | null;
-  removed: boolean;
-  status: TRecipientRow["status"];
-  shipment_public_id: string | null;
-  refund_status: TRecipientRow["refundStatus"];
-};
+type TRecipientSelect = Pick<Selectable<TMassMailingRecipientsTable>, (typeof RECIPIENT_COLUMNS)[number]>;
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import fastifyMultipart from "@fastify/multipart";
 import {
   CONTACT_UPLOAD_FIELDS,
@@ -19,14 +18,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { buildErrorResponse } from "../../http/error-handler.ts";
+import { createNdjsonStream, wantsProgress } from "../../http/ndjson-stream.ts";
 import { readFileUpload, requireOwnUid } from "../../http/read-file-upload.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
 import type { TMassCheck } from "./prepare-mass-mailing.ts";
-
-const NDJSON = "application/x-ndjson";
-const wantsProgress = (accept: string | undefined) =>
-  accept?.split(",").some((type) => type.trim().startsWith(NDJSON)) ?? false;
 
 /** Spec §5 problems as the envelope: each field under its row (or the shared setting), row named. */
 function rulesFailure(request: FastifyRequest, check: TMassCheck) {
@@ -56,30 +52,21 @@ export function registerMassMailingRoutes(app: TTypedApp, ctx: TContext) {
       if (!outcome.ok) return reply.status(400).send(rulesFailure(request, outcome.check));
       return { success: true as const, data: await massMailing.read(outcome.order, session, request.lang) };
     }
-    const lines = new PassThrough();
-    let streaming = false;
-    const startStream = () => {
-      if (streaming) return;
-      streaming = true;
-      // A stream is sent as is: the response schema describes the JSON variant only.
-      reply.type(NDJSON).send(lines as never);
-    };
+    const stream = createNdjsonStream(reply);
     try {
-      const outcome = await massMailing.rate(request.body, session, request.lang, (done, total) => {
-        startStream();
-        lines.write(`${JSON.stringify({ progress: { done, total } })}\n`);
-      });
+      const outcome = await massMailing.rate(request.body, session, request.lang, (done, total) =>
+        stream.write({ progress: { done, total } }),
+      );
       // The rules run before any recipient is rated: a refused mass mailing is a plain 400.
       if (!outcome.ok) return reply.status(400).send(rulesFailure(request, outcome.check));
-      const data = await massMailing.read(outcome.order, session, request.lang);
-      startStream();
-      lines.end(`${JSON.stringify({ success: true, data })}\n`);
-      return reply;
+      return stream.end({
+        success: true,
+        data: await massMailing.read(outcome.order, session, request.lang),
+      });
     } catch (error) {
-      if (!streaming) throw error;
-      const status = error instanceof AppError ? error.code : "internal";
-      lines.end(`${JSON.stringify(buildErrorResponse(request.lang, [{ code: status }], status))}\n`);
-      return reply;
+      if (!stream.streaming) throw error;
+      const code = error instanceof AppError ? error.code : "internal";
+      return stream.end(buildErrorResponse(request.lang, [{ code }], code));
     }
   });
 

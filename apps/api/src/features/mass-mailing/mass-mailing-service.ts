@@ -1,6 +1,4 @@
-import type { TExecutor } from "../../db/unit-of-work.ts";
-import { listImportCountries } from "../contact-import/contact-import-repository.ts";
-import { createCountryResolver, type TResolveCountry } from "../contact-import/country-resolver.ts";
+import { countriesOnce } from "../contact-import/contact-import-service.ts";
 import { createMassMailingJobs } from "./mass-mailing-jobs.ts";
 import { createDeleteRecipient } from "./use-cases/delete-recipient.ts";
 import { createDescribeMassPayment } from "./use-cases/describe-mass-payment.ts";
@@ -15,18 +13,6 @@ import { createUploadMassMailing } from "./use-cases/upload-mass-mailing.ts";
 const LEASE_MS = 30_000;
 /** How often each process looks for batches left open (a crash, another process's lease run out). */
 const INTERVAL_MS = 15_000;
-
-/** Reference data: read once per process, on first use. */
-function countriesOnce(db: TExecutor): () => Promise<TResolveCountry> {
-  let loading: Promise<TResolveCountry> | undefined;
-  return () => {
-    loading ??= listImportCountries(db).then(createCountryResolver, (error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
 
 /**
  * The mass mailing's use cases (one per file in use-cases/) and its batch job, assembled for the

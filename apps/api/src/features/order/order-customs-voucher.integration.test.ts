@@ -1,5 +1,6 @@
-import type { TOffer } from "@ship/contracts";
+import { type TOffer, voucherCheckEndpoint } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../testing/call.ts";
 import {
   BERLIN,
   party as journeyParty,
@@ -333,6 +334,45 @@ describe("vouchers", () => {
       amount_total: price.total_ti,
       amount_to_pay: price.total_ti,
     });
+  });
+
+  it("checks a code before Continue: the discount at once, refusals on the field, nothing stored, owner only", async () => {
+    const rated = await rate(PARIS, MARSEILLE);
+    const offer = pick(rated);
+    await select(rated, offer);
+    const check = (code: string, cookie: string | null = rated.cookie, lang = "en") =>
+      call(
+        t,
+        voucherCheckEndpoint,
+        { body: { shipment_id: rated.shipment_id, order_id: rated.order_id, code } },
+        { cookie, lang },
+      );
+    const accepted = await check(" welcome10 ");
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const discount = Math.floor((offer.price_ti * 10 + 50) / 100);
+    expect(accepted.json()).toEqual({
+      success: true,
+      code: "WELCOME10",
+      currency: offer.currency,
+      discount,
+      total: offer.price_ti - discount,
+    });
+    const expired = await check("summer2020", rated.cookie, "fr");
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().errors).toEqual([
+      { code: "order.voucher_expired", field: "code", message: "Ce code promo a expiré." },
+    ]);
+    expect(errorsOf(await check(""))).toEqual(["code:validation.required"]);
+    // Another visitor's order does not exist for them.
+    const other = await rate(PARIS, MARSEILLE);
+    expect((await check("WELCOME10", other.cookie)).statusCode).toBe(404);
+    // Checking stored nothing: Continue applies the code.
+    const stored = await t.db
+      .selectFrom("order_shipping_info")
+      .select("shipment_id")
+      .where("shipment_id", "=", rated.shipment_id)
+      .executeTakeFirst();
+    expect(stored).toBeUndefined();
   });
 
   it("never takes the total below 0 with a fixed amount larger than the order", async () => {

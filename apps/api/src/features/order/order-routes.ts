@@ -1,10 +1,10 @@
-import { offerSelectEndpoint, updateShipmentEndpoint } from "@ship/contracts";
+import { offerSelectEndpoint, updateShipmentEndpoint, voucherCheckEndpoint } from "@ship/contracts";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { sendError } from "../../http/error-handler.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
 
-/** POST /offer/select and POST /update-shipment: the order in progress (spec §2 step 3, §4, §5). */
+/** POST /offer/select, POST /update-shipment and POST /voucher/check: the order in progress (spec §2 step 3, §4, §5). */
 export function registerOrderRoutes(app: TTypedApp, ctx: TContext) {
   const { orders } = ctx;
 
@@ -16,6 +16,13 @@ export function registerOrderRoutes(app: TTypedApp, ctx: TContext) {
   registerEndpoint(app, updateShipmentEndpoint, async (request, reply) => {
     const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
     const outcome = await orders.updateShipment(request.body, session, request.lang);
+    if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "validation.failed");
+    return outcome.response;
+  });
+
+  registerEndpoint(app, voucherCheckEndpoint, async (request, reply) => {
+    const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
+    const outcome = await orders.checkVoucher(request.body, session);
     if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "validation.failed");
     return outcome.response;
   });

@@ -1,4 +1,5 @@
 import { readZonedNow } from "@ship/carriers";
+import { createCheckVoucher } from "./use-cases/check-voucher.ts";
 import type { TOrderDeps } from "./use-cases/order-deps.ts";
 import { createSelectOffer } from "./use-cases/select-offer.ts";
 import { createUpdateShipment } from "./use-cases/update-shipment.ts";
@@ -22,6 +23,7 @@ export function createOrderService(input: TDeps) {
   return {
     selectOffer: createSelectOffer(deps),
     updateShipment: createUpdateShipment(deps),
+    checkVoucher: createCheckVoucher(deps),
   };
 }
 export type TOrderService = ReturnType<typeof createOrderService>;

@@ -6,6 +6,7 @@ import {
 } from "./payment-purpose.ts";
 import type { TPaidHooks } from "./use-cases/apply-payment-notification.ts";
 import { createDescribePayment } from "./use-cases/describe-payment.ts";
+import { createDescribeRefund } from "./use-cases/describe-refund.ts";
 import type { TPaymentDeps } from "./use-cases/payment-deps.ts";
 import { createReadInvoicesPayment } from "./use-cases/read-invoices-payment.ts";
 import { createReceiveNotification } from "./use-cases/receive-notification.ts";
@@ -13,7 +14,6 @@ import { createRedirectToMassShipment } from "./use-cases/redirect-to-mass-shipm
 import { createRedirectToPayInvoices } from "./use-cases/redirect-to-pay-invoices.ts";
 import { createRedirectToPayment } from "./use-cases/redirect-to-payment.ts";
 import { createRedirectToTopUp } from "./use-cases/redirect-to-top-up.ts";
-import { createDescribeRefund } from "./use-cases/describe-refund.ts";
 import { createRefundOrder } from "./use-cases/refund-order.ts";
 import { createSettleOrder } from "./use-cases/settle-order.ts";
 import { createTransactionAccess } from "./use-cases/transaction-access.ts";

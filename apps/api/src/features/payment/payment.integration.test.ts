@@ -306,6 +306,36 @@ describe("card payment through the sandbox page", () => {
     expect(row?.status).toBe("pending");
     expect(await eventsOf(row?.id ?? "")).toEqual([]);
   });
+
+  it("a test card with an expired date or a short security code is refused field by field, in the brand's look", async () => {
+    const order = await orderReadyToPay();
+    const { redirect_url } = (await redirect(order, order.cookie, "fr")).json();
+    const page = await submitCardPage(redirect_url, {
+      action: "pay",
+      card_number: "4242 4242 4242 4242",
+      expiry: "01/20",
+      cvc: "12",
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain("Cette carte a expiré.");
+    expect(page.body).toContain("Saisissez les 3 ou 4 chiffres du cryptogramme.");
+    // The brand's name and colour; what was typed is kept, except the security code.
+    expect(page.body).toContain('alt="ShipCompare"');
+    expect(page.body).toContain('value="4242 4242 4242 4242"');
+    expect(page.body).not.toContain('value="12"');
+    const [row] = await transactionsOf(order.shipment_id);
+    expect(row?.status).toBe("pending");
+    expect(await eventsOf(row?.id ?? "")).toEqual([]);
+
+    const paid = await submitCardPage(redirect_url, {
+      action: "pay",
+      card_number: "4242 4242 4242 4242",
+      expiry: "12/99",
+      cvc: "123",
+    });
+    expect(paid.statusCode).toBe(303);
+    expect((await transactionsOf(order.shipment_id))[0]?.status).toBe("paid");
+  });
 });
 
 describe("notification signature", () => {

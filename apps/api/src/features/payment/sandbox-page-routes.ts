@@ -7,13 +7,16 @@ import { AppError } from "../../errors/app-error.ts";
 import { SIGNATURE_HEADER } from "./notification-signature.ts";
 import { returnPathOf } from "./payment-purpose.ts";
 import type { TTransaction } from "./payment-repository.ts";
-import { renderMessagePage, renderPaymentPage } from "./sandbox-page.ts";
+import { checkCardFields, renderMessagePage, renderPaymentPage, type TPageBrand } from "./sandbox-page.ts";
 import { SANDBOX_CARDS, SANDBOX_PAGE_PATH } from "./sandbox-provider.ts";
 
 const TOKEN = /^[A-Za-z0-9_-]{40,400}$/;
 const ZForm = z.object({
   action: z.enum(["pay", "cancel"]),
   card_number: z.string().max(40).optional(),
+  cardholder: z.string().max(60).optional(),
+  expiry: z.string().max(10).optional(),
+  cvc: z.string().max(10).optional(),
 });
 const NOTIFY_ATTEMPTS = 3;
 
@@ -32,6 +35,12 @@ export function registerSandboxPaymentPage(app: FastifyInstance, ctx: TContext, 
   // Each purpose has its return screens (an order's, a credit top-up's).
   const outcomeUrl = (lang: TLang, transaction: TTransaction, token: string) =>
     `${base}/#/${lang}/${returnPathOf(transaction.purpose, transaction.status, token)}`;
+
+  /** The look of the shop whose host the page is on (its name, logo and colour). */
+  const lookOf = (hostname: string): TPageBrand => {
+    const brand = ctx.brands.forHost(hostname);
+    return { name: brand.name, logo: brand.logo, primary: brand.colors.primary };
+  };
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
@@ -102,6 +111,7 @@ export function registerSandboxPaymentPage(app: FastifyInstance, ctx: TContext, 
             amount: transaction.amount,
             currency: transaction.currency,
             cards: SANDBOX_CARDS,
+            brand: lookOf(request.hostname),
           }),
         );
       },
@@ -124,16 +134,20 @@ export function registerSandboxPaymentPage(app: FastifyInstance, ctx: TContext, 
           return reply.redirect(outcomeUrl(lang, transaction, token), 303);
         const form = ZForm.safeParse(request.body ?? {});
         const cardNumber = (form.success ? (form.data.card_number ?? "") : "").replace(/[\s-]/g, "");
+        const cardErrors = form.success ? checkCardFields(form.data, new Date()) : {};
+        const known = cardNumber === SANDBOX_CARDS.success || cardNumber === SANDBOX_CARDS.decline;
+        const cancelling = form.success && form.data.action === "cancel";
         const outcome = !form.success
           ? undefined
-          : form.data.action === "cancel"
+          : cancelling
             ? ("cancelled" as const)
-            : cardNumber === SANDBOX_CARDS.success
-              ? ("paid" as const)
-              : cardNumber === SANDBOX_CARDS.decline
-                ? ("declined" as const)
-                : undefined;
+            : !known || Object.keys(cardErrors).length > 0
+              ? undefined
+              : cardNumber === SANDBOX_CARDS.success
+                ? ("paid" as const)
+                : ("declined" as const);
         if (!outcome) {
+          // Shown again with what was wrong under each field; the security code is never sent back.
           return sendPage(
             reply,
             400,
@@ -143,8 +157,15 @@ export function registerSandboxPaymentPage(app: FastifyInstance, ctx: TContext, 
               amount: transaction.amount,
               currency: transaction.currency,
               cards: SANDBOX_CARDS,
-              error: true,
-              cardNumber: form.success ? (form.data.card_number ?? "") : "",
+              brand: lookOf(request.hostname),
+              errors: { ...cardErrors, card_number: !known },
+              values: form.success
+                ? {
+                    card_number: form.data.card_number,
+                    cardholder: form.data.cardholder,
+                    expiry: form.data.expiry,
+                  }
+                : {},
             }),
           );
         }

@@ -1,19 +1,13 @@
-import { PassThrough } from "node:stream";
 import { citiesEndpoint, documentAllowedEndpoint, offersEndpoint, rateEndpoint } from "@ship/contracts";
 import { checkParcelLines, isDocumentReasonAllowed } from "@ship/domain";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { sendError } from "../../http/error-handler.ts";
+import { createNdjsonStream, wantsProgress } from "../../http/ndjson-stream.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
 import type { TVisitorLimits } from "../../http/visitor-limits.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { readSessionCookie, setSessionCookie } from "../session/session-cookie.ts";
 
-const NDJSON = "application/x-ndjson";
-
-/** The progress variant of POST /rate: asked for by its media type, the JSON answer stays the default. */
-function wantsProgress(accept: string | undefined): boolean {
-  return accept?.split(",").some((type) => type.trim().startsWith(NDJSON)) ?? false;
-}
 // Spec §2: the lookup offers a short list under the field.
 const CITY_SUGGESTIONS_MAX = 20;
 
@@ -33,29 +27,16 @@ export function registerRatingRoutes(app: TTypedApp, ctx: TContext, limits: TVis
       if (outcome.newSessionToken) setSessionCookie(request, reply, ctx.cookie, outcome.newSessionToken);
       return outcome.response;
     }
-    const lines = new PassThrough();
-    let streaming = false;
-    const startStream = () => {
-      if (streaming) return;
-      streaming = true;
-      // A stream is sent as is: the response schema describes the JSON variant only.
-      reply.type(NDJSON).send(lines as never);
-    };
+    const stream = createNdjsonStream(reply);
     const outcome = await rating.rate(request.body.shipment, session, currency, {
       // Called before the first progress line, while the headers can still carry the cookie.
       onVisitorSession: (token) => setSessionCookie(request, reply, ctx.cookie, token),
-      onProgress: (done, total) => {
-        startStream();
-        lines.write(`${JSON.stringify({ progress: { done, total } })}\n`);
-      },
+      onProgress: (done, total) => stream.write({ progress: { done, total } }),
     });
     // Spec §5 checks run before any carrier is asked: a refused shipment is still a plain 400.
-    if (!outcome.ok && !streaming) return sendError(request, reply, 400, outcome.errors, "rating.failed");
-    startStream();
-    lines.end(
-      `${JSON.stringify(outcome.ok ? outcome.response : { success: false, errors: outcome.errors })}\n`,
-    );
-    return reply;
+    if (!outcome.ok && !stream.streaming)
+      return sendError(request, reply, 400, outcome.errors, "rating.failed");
+    return stream.end(outcome.ok ? outcome.response : { success: false, errors: outcome.errors });
   });
 
   registerEndpoint(app, offersEndpoint, async (request, reply) => {

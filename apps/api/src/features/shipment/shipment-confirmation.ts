@@ -18,8 +18,8 @@ function partyOf(value: unknown): TParty {
 
 function relayPointOf(relayPoint: TRelayPoint | null): TShipmentConfirmation["relay_point"] {
   if (!relayPoint) return null;
-  const { id, name, address1, postcode, city, country_code } = relayPoint;
-  return { id, name, address1, postcode, city, country_code };
+  const { id, name, address1, postcode, city, country_code, latitude, longitude } = relayPoint;
+  return { id, name, address1, postcode, city, country_code, latitude, longitude };
 }
 
 function priceOf(row: TShipmentRow): TShipmentConfirmation["price"] {

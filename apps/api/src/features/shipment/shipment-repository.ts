@@ -145,6 +145,11 @@ export async function findByOrder(
 }
 
 /** A shipment of the caller (its session, or the same logged-in user); undefined for anyone else. */
+/** A shipment by its id, whoever owns it (a signed document link names it, decision in document-links.ts). */
+export async function findShipment(executor: TExecutor, id: string): Promise<TShipmentRow | undefined> {
+  return executor.selectFrom("shipments").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 export async function findOwned(
   executor: TExecutor,
   id: string,

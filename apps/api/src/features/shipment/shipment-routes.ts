@@ -73,8 +73,14 @@ export function registerShipmentRoutes(app: TTypedApp, ctx: TContext) {
     return { success: true as const, shipment };
   });
 
+  // The caller's session, and the signed link (expires, sig) when the document was opened from one.
+  const accessOf = async (request: FastifyRequest & { query: { expires?: number; sig?: string } }) => ({
+    session: await sessionOf(request),
+    link: { expires: request.query.expires, sig: request.query.sig },
+  });
+
   registerEndpoint(app, shipmentLabelEndpoint, async (request, reply) =>
-    sendFile(reply, await shipments.label(request.params.id, request.query.format, await sessionOf(request))),
+    sendFile(reply, await shipments.label(request.params.id, request.query.format, await accessOf(request))),
   );
 
   // The other documents of a shipment: owner only, 404 when the shipment has none of that kind.
@@ -85,7 +91,7 @@ export function registerShipmentRoutes(app: TTypedApp, ctx: TContext) {
     [shipmentCreditNoteEndpoint, shipments.creditNote],
   ] as const) {
     registerEndpoint(app, endpoint, async (request, reply) =>
-      sendFile(reply, await render(request.params.id, await sessionOf(request))),
+      sendFile(reply, await render(request.params.id, await accessOf(request))),
     );
   }
 
@@ -95,7 +101,11 @@ export function registerShipmentRoutes(app: TTypedApp, ctx: TContext) {
   });
 
   const cancel = async (request: FastifyRequest & { params: { id: string } }) => {
-    const cancelled = await shipments.cancelShipment(request.params.id, request.lang, await sessionOf(request));
+    const cancelled = await shipments.cancelShipment(
+      request.params.id,
+      request.lang,
+      await sessionOf(request),
+    );
     return { success: true as const, ...cancelled };
   };
   registerEndpoint(app, cancelShipmentEndpoint, cancel);

@@ -52,6 +52,8 @@ export type TConfirmationMailInput = {
   expectedDeliveryDate: string;
   total: string;
   recipient: string;
+  /** The relay point the recipient collects the parcel from ("name, street, postcode town"), if any. */
+  relayPoint: string | null;
   links: { label: string; invoice: string | null; proforma: string | null; tracking: string };
 };
 
@@ -61,7 +63,10 @@ type TMailTexts = {
 };
 
 const list = (numbers: string[]) => numbers.map((n) => `  - ${n}`).join("\n");
-const optional = (label: string, link: string | null) => (link ? `${label}: ${link}\n` : "");
+/** A "label: value" line when there is a value; French puts a non-breaking space before the colon. */
+const optional = (label: string, value: string | null, colon = ": ") =>
+  value ? `${label}${colon}${value}\n` : "";
+const FR_COLON = "\u00a0: ";
 
 const MAIL: Record<TLang, TMailTexts> = {
   en: {
@@ -69,8 +74,10 @@ const MAIL: Record<TLang, TMailTexts> = {
     body: (m) =>
       `Hello,\n\nThank you for your order. Your shipment to ${m.recipient} is confirmed with ` +
       `${m.carrierName} (${m.serviceName}).\n\nTracking numbers:\n${list(m.trackingNumbers)}\n\n` +
-      `Shipment date: ${m.shipmentDate}\nExpected delivery: ${m.expectedDeliveryDate}\nTotal: ${m.total}\n\n` +
-      `Your documents (open them in the browser you ordered from):\nLabel: ${m.links.label}\n` +
+      `Shipment date: ${m.shipmentDate}\nExpected delivery: ${m.expectedDeliveryDate}\n` +
+      optional("Relay point (the recipient collects the parcel there)", m.relayPoint) +
+      `Total: ${m.total}\n\n` +
+      `Your documents (the links open from any device for 13 months):\nLabel: ${m.links.label}\n` +
       optional("Invoice", m.links.invoice) +
       optional("Pro-forma invoice (3 copies, to attach to the parcel)", m.links.proforma) +
       `Tracking: ${m.links.tracking}\n\nPrint the label and stick it on the parcel.\n`,
@@ -79,20 +86,24 @@ const MAIL: Record<TLang, TMailTexts> = {
     subject: (tracking) => `Votre envoi ${tracking} est confirmé`,
     body: (m) =>
       `Bonjour,\n\nMerci pour votre commande. Votre envoi pour ${m.recipient} est confirmé avec ` +
-      `${m.carrierName} (${m.serviceName}).\n\nNuméros de suivi :\n${list(m.trackingNumbers)}\n\n` +
-      `Date d'expédition : ${m.shipmentDate}\nLivraison prévue : ${m.expectedDeliveryDate}\nTotal : ${m.total}\n\n` +
-      `Vos documents (à ouvrir dans le navigateur de la commande) :\nÉtiquette : ${m.links.label}\n` +
-      optional("Facture", m.links.invoice) +
-      optional("Facture pro forma (3 exemplaires, à joindre au colis)", m.links.proforma) +
-      `Suivi : ${m.links.tracking}\n\nImprimez l'étiquette et collez-la sur le colis.\n`,
+      `${m.carrierName} (${m.serviceName}).\n\nNuméros de suivi\u00a0:\n${list(m.trackingNumbers)}\n\n` +
+      `Date d'expédition${FR_COLON}${m.shipmentDate}\nLivraison prévue${FR_COLON}${m.expectedDeliveryDate}\n` +
+      optional("Point Relais (le destinataire y retire le colis)", m.relayPoint, FR_COLON) +
+      `Total${FR_COLON}${m.total}\n\n` +
+      `Vos documents (liens valables 13 mois, depuis n'importe quel appareil)\u00a0:\nÉtiquette${FR_COLON}${m.links.label}\n` +
+      optional("Facture", m.links.invoice, FR_COLON) +
+      optional("Facture pro forma (3 exemplaires, à joindre au colis)", m.links.proforma, FR_COLON) +
+      `Suivi${FR_COLON}${m.links.tracking}\n\nImprimez l'étiquette et collez-la sur le colis.\n`,
   },
   es: {
     subject: (tracking) => `Su envío ${tracking} está confirmado`,
     body: (m) =>
       `Hola:\n\nGracias por su pedido. Su envío para ${m.recipient} está confirmado con ` +
       `${m.carrierName} (${m.serviceName}).\n\nNúmeros de seguimiento:\n${list(m.trackingNumbers)}\n\n` +
-      `Fecha de envío: ${m.shipmentDate}\nEntrega prevista: ${m.expectedDeliveryDate}\nTotal: ${m.total}\n\n` +
-      `Sus documentos (ábralos en el navegador del pedido):\nEtiqueta: ${m.links.label}\n` +
+      `Fecha de envío: ${m.shipmentDate}\nEntrega prevista: ${m.expectedDeliveryDate}\n` +
+      optional("Punto de recogida (el destinatario recoge allí el paquete)", m.relayPoint) +
+      `Total: ${m.total}\n\n` +
+      `Sus documentos (los enlaces se abren desde cualquier dispositivo durante 13 meses):\nEtiqueta: ${m.links.label}\n` +
       optional("Factura", m.links.invoice) +
       optional("Factura proforma (3 copias, para adjuntar al paquete)", m.links.proforma) +
       `Seguimiento: ${m.links.tracking}\n\nImprima la etiqueta y péguela en el paquete.\n`,

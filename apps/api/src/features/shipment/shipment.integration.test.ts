@@ -497,6 +497,51 @@ describe("ownership", () => {
   });
 });
 
+describe("signed document links (issue 16)", () => {
+  /** The confirmation e-mail's links to a shipment's documents, by their label in the e-mail. */
+  async function mailedLinks(shipmentId: string) {
+    const mail = await t.db
+      .selectFrom("mail_outbox")
+      .select("text")
+      .where("dedupe_key", "=", `order-confirmation:${shipmentId}`)
+      .executeTakeFirstOrThrow();
+    const link = (label: string) => {
+      const url = new RegExp(`${label}: (\\S+)`).exec(mail.text)?.[1] ?? "";
+      return url.replace(/^https?:\/\/[^/]+/, "");
+    };
+    return { label: link("Label"), invoice: link("Invoice") };
+  }
+  const open = (path: string) => t.app.inject({ method: "GET", url: path });
+
+  it("opens the e-mailed label and invoice without any session, until the shipment is cancelled", async () => {
+    const { order, shipment } = await paidAndConfirmed();
+    const links = await mailedLinks(shipment.id);
+    expect(links.label).toMatch(/\/label\?expires=\d+&sig=/);
+    // Another device: no cookie at all.
+    const label = await open(links.label);
+    expect(label.statusCode).toBe(200);
+    expect(label.headers["content-type"]).toContain("application/pdf");
+    expect((await open(`${links.label}&format=A4`)).statusCode).toBe(200);
+    expect((await open(links.invoice)).statusCode).toBe(200);
+
+    // A changed signature, another document with the label's signature, no signature: not found.
+    expect((await open(links.label.replace(/sig=.{4}/, "sig=AAAA"))).statusCode).toBe(404);
+    expect((await open(links.label.replace("/label?", "/proforma?"))).statusCode).toBe(404);
+    expect((await open(links.label.split("?")[0] ?? "")).statusCode).toBe(404);
+
+    // Cancelling revokes the label; the invoice stays reachable for the customer's accounts.
+    const cancel = await call(
+      t,
+      cancelShipmentEndpoint,
+      { params: { id: shipment.id } },
+      { cookie: order.cookie },
+    );
+    expect(cancel.statusCode).toBe(200);
+    expect((await open(links.label)).statusCode).toBe(404);
+    expect((await open(links.invoice)).statusCode).toBe(200);
+  });
+});
+
 describe("cancellation", () => {
   it("cancels a Validated shipment once and refunds it to the card once", async () => {
     const { order, shipment } = await paidAndConfirmed();

@@ -66,7 +66,12 @@ function ratedOf(mailing: TMassMailingRow, recipient: TRecipientRow) {
  * shipped. Killed before the commit, nothing stays and the next run ships it; committed, it is
  * never shipped again (the row says shipped, and the order's keys are the recipient's id).
  */
-async function shipRecipient(deps: TDeps, mailing: TMassMailingRow, recipientId: string): Promise<void> {
+async function shipRecipient(
+  deps: TDeps,
+  mailing: TMassMailingRow,
+  recipientId: string,
+  customerType: "private" | "pro",
+): Promise<void> {
   const method = mailing.paymentMethod ?? "deferred";
   await deps.waybillInTransaction(async (trx, waybill) => {
     const recipient = await lockRecipient(trx, recipientId);
@@ -77,7 +82,7 @@ async function shipRecipient(deps: TDeps, mailing: TMassMailingRow, recipientId:
       orderId: recipient.offer.order_id,
       sessionId: mailing.sessionId,
       userId: mailing.userId,
-      customerType: "private",
+      customerType,
       rated: ratedOf(mailing, recipient),
       offer: recipient.offer,
       info: {
@@ -185,11 +190,13 @@ export async function runBatch(deps: TDeps, massMailingId: string): Promise<bool
   const mailing = await findMailing(deps.db, massMailingId);
   if (!mailing || mailing.status === "draft") return false;
   await markShipping(deps.db, mailing.id);
+  // The price list the offers were rated on (spec §6: professional accounts get their own).
+  const customerType = (await findUser(deps.db, mailing.userId))?.pro === 1 ? "pro" : "private";
   for (const recipientId of await listWaiting(deps.db, mailing.id)) {
     if (deps.shipDelayMs > 0) await sleep(deps.shipDelayMs);
     await renewLease(deps.db, mailing.id, deps.leaseMs);
     try {
-      await shipRecipient(deps, mailing, recipientId);
+      await shipRecipient(deps, mailing, recipientId, customerType);
     } catch (error) {
       // The carrier refused (or cannot make it): that recipient is not charged. Anything else is
       // left waiting for the next run.

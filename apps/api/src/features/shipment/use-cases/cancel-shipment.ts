@@ -1,7 +1,7 @@
 import { readZonedNow } from "@ship/carriers";
 import type { TLang } from "@ship/domain";
-import type { TRefundDescription } from "../../payment/use-cases/describe-refund.ts";
 import { AppError } from "../../../errors/app-error.ts";
+import type { TRefundDescription } from "../../payment/use-cases/describe-refund.ts";
 import type { TSession } from "../../session/session-service.ts";
 import { insertCreditNote, isInvoicePaymentOpen } from "../credit-note-repository.ts";
 import type { createSettlement } from "../settlement.ts";

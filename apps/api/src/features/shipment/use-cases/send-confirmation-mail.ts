@@ -1,14 +1,28 @@
+import type { TRelayPoint } from "@ship/contracts";
 import { formatCents } from "@ship/documents";
 import type { TExecutor } from "../../../db/unit-of-work.ts";
-import { documentUrl } from "../shipment-links.ts";
-import { findInvoice, findUserEmail, type TInvoiceRow, type TShipmentRow } from "../shipment-repository.ts";
+import type { TDocumentKind } from "../shipment-links.ts";
+import {
+  findInvoice,
+  findOrderExtras,
+  findUserEmail,
+  type TInvoiceRow,
+  type TShipmentRow,
+} from "../shipment-repository.ts";
 import { buildConfirmationMail } from "../shipment-texts.ts";
 import type { TShipmentDeps } from "./shipment-deps.ts";
 
 export type TEnqueueConfirmationMail = (trx: TExecutor, row: TShipmentRow) => Promise<void>;
 
-/** The order-confirmation e-mail of a shipment, its links absolute on `base`. */
-export function confirmationMailOf(row: TShipmentRow, invoice: TInvoiceRow | undefined, base: string) {
+/** The order-confirmation e-mail of a shipment, its links absolute on `base`, with its relay point if any. */
+export function confirmationMailOf(
+  row: TShipmentRow,
+  invoice: TInvoiceRow | undefined,
+  base: string,
+  relayPoint: TRelayPoint | null,
+  /** A document's path: signed, so the e-mailed link opens in any browser (issue 16). */
+  linkOf: (kind: TDocumentKind) => string,
+) {
   const shipTo = row.ship_to as { name: string; city: string };
   return buildConfirmationMail(row.lang, {
     carrierName: row.carrier_name,
@@ -18,10 +32,13 @@ export function confirmationMailOf(row: TShipmentRow, invoice: TInvoiceRow | und
     expectedDeliveryDate: row.expected_delivery_date,
     total: formatCents(Number(row.total_cents), row.currency, row.lang),
     recipient: `${shipTo.name}, ${shipTo.city}`,
+    relayPoint: relayPoint
+      ? `${relayPoint.name}, ${relayPoint.address1}, ${relayPoint.postcode} ${relayPoint.city}`
+      : null,
     links: {
-      label: `${base}${documentUrl(row.id, "label")}`,
-      invoice: invoice ? `${base}${documentUrl(row.id, "invoice")}` : null,
-      proforma: row.customs_required ? `${base}${documentUrl(row.id, "proforma")}` : null,
+      label: `${base}${linkOf("label")}`,
+      invoice: invoice ? `${base}${linkOf("invoice")}` : null,
+      proforma: row.customs_required ? `${base}${linkOf("proforma")}` : null,
       // The web app's tracking page (hash route #/{lang}/shipment-tracking/{id}).
       tracking: `${base}/#/${row.lang}/shipment-tracking/${row.id}`,
     },
@@ -33,11 +50,15 @@ export function confirmationMailOf(row: TShipmentRow, invoice: TInvoiceRow | und
  * the shipment (decision 019): both are stored or neither. The key keeps it to one per shipment.
  */
 export function createEnqueueConfirmationMail(
-  deps: Pick<TShipmentDeps, "mailer" | "publicUrl">,
+  deps: Pick<TShipmentDeps, "mailer" | "publicUrl" | "documentLinks" | "now">,
 ): TEnqueueConfirmationMail {
   return async function enqueueConfirmationMail(trx, row) {
     const invoice = await findInvoice(trx, row.id);
-    const mail = confirmationMailOf(row, invoice, deps.publicUrl);
+    const { relayPoint } = await findOrderExtras(trx, row.shipment_id);
+    const now = deps.now();
+    const mail = confirmationMailOf(row, invoice, deps.publicUrl, relayPoint, (kind) =>
+      deps.documentLinks.sign(row.id, kind, now),
+    );
     const from = row.ship_from as { email: string };
     // The customer who ordered: the account's address when logged in, else the sender's.
     const to = (row.user_id !== null ? await findUserEmail(trx, row.user_id) : undefined) ?? from.email;

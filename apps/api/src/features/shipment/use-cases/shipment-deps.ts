@@ -4,6 +4,7 @@ import type { TDocumentAddress } from "@ship/documents";
 import type { TExecutor, TTransaction, TUnitOfWork } from "../../../db/unit-of-work.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import type { TSettledOrder } from "../../payment/settled-orders-repository.ts";
+import type { TDocumentLinks } from "../document-links.ts";
 
 /**
  * Everything the shipment use cases may need; each factory takes the few it uses (a Pick), and
@@ -24,6 +25,8 @@ export type TShipmentDeps = {
   timeZone: string;
   /** Absolute base of the links in e-mails (PUBLIC_URL, else the local server). */
   publicUrl: string;
+  /** Signed links to documents, opened without the session (issue 16). */
+  documentLinks: TDocumentLinks;
   /**
    * Other features' work that belongs in the transaction creating a paid shipment: the referral
    * reward (decision 034). Optional: absent, a shipment is only a shipment.

@@ -1,5 +1,5 @@
 import { Anchor, Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type TOrderInProgress, ORDER_EXTRA_LIMITS as X } from "@ship/contracts";
+import type { TOrderInProgress } from "@ship/contracts";
 import { ORDER_FORM_LIMITS as L } from "@ship/domain";
 import { useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
@@ -9,6 +9,7 @@ import { FlagCheckbox } from "../../../components/flag-checkbox.tsx";
 import type { TOrderFormValues } from "../order-form-values.ts";
 import { ProhibitedGoodsModal } from "./prohibited-goods-modal.tsx";
 import { useFieldError } from "./use-field-error.ts";
+import { VoucherField } from "./voucher-field.tsx";
 
 /**
  * The end of the order page (spec §5): label format, notes (30 characters, with a counter), own
@@ -66,14 +67,7 @@ export function DeclarationsBlock({ order }: { order: TOrderInProgress }) {
               {...register("customer_code")}
             />
           </SimpleGrid>
-          <TextInput
-            label={t("extra.voucher")}
-            description={t("extra.voucher_help")}
-            maxLength={X.voucher}
-            error={errorOf("voucher")}
-            data-testid="voucher"
-            {...register("voucher")}
-          />
+          <VoucherField order={order} />
         </Stack>
       </Fieldset>
 

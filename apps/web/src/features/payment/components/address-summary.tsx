@@ -1,8 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { TShippingInfo } from "@ship/contracts";
+import type { TOrderShippingInfo } from "@ship/contracts";
 import { useTranslation } from "react-i18next";
+import { RelayPointCard } from "../../../components/relay-point-card.tsx";
 
-type TAddress = TShippingInfo["ship_from"];
+type TAddress = TOrderShippingInfo["ship_from"];
 
 function AddressCard({
   title,
@@ -38,12 +39,12 @@ function AddressCard({
   );
 }
 
-/** Spec §2 step 4: the sender and the recipient as typed on the order page. */
+/** Spec §2 step 4: the sender and the recipient as typed on the order page, and the relay point. */
 export function AddressSummary({
   info,
   countryName,
 }: {
-  info: TShippingInfo;
+  info: TOrderShippingInfo;
   countryName: (code: string) => string;
 }) {
   const { t } = useTranslation("payment");
@@ -61,6 +62,7 @@ export function AddressSummary({
         countryName={countryName}
         testId="recipient-summary"
       />
+      {info.dropoff_to && <RelayPointCard point={info.dropoff_to} />}
     </SimpleGrid>
   );
 }

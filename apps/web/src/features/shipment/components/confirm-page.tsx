@@ -29,6 +29,7 @@ import { OrderSteps } from "../../../components/order-steps.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { RefundLines } from "../../../components/refund-lines.tsx";
+import { RelayPointCard } from "../../../components/relay-point-card.tsx";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { HOME_PATH } from "../../../lib/page-paths.ts";
@@ -182,6 +183,7 @@ export function ConfirmPage({ showPrices }: { showPrices: boolean }) {
             )}
           </Stack>
         </Paper>
+        {data.relay_point && <RelayPointCard point={data.relay_point} />}
 
         {!cancelled && (
           <Paper withBorder radius="md" p="md">
