@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
 import { PRO } from "../src/demo-shipments.ts";
-import { callApi, download, logIn, SANDBOX_CARDS } from "../src/order-flow.ts";
+import { callApi, download, logIn, payOnCardPage, SANDBOX_CARDS } from "../src/order-flow.ts";
 import { isPdf, pdfContains, pdfPageCount, readPdfContent } from "../src/pdf-content.ts";
 import { registerOverHttp, uniqueEmail } from "../src/test-account.ts";
 
@@ -87,8 +87,7 @@ async function waitForBatch(page: Page) {
 async function payBySandboxCard(page: Page) {
   await page.getByTestId("mass-pay-card").click();
   await page.waitForURL(/\/sandbox-pay\//);
-  await page.locator("#card_number").fill(SANDBOX_CARDS.success);
-  await page.locator('form button[type="submit"]').first().click();
+  await payOnCardPage(page, SANDBOX_CARDS.success);
 }
 
 /** A recipients file: a header and `count` rows in France, one row's weight as given. */
