@@ -20,7 +20,8 @@ export function readPdfContent(bytes: Uint8Array): string {
     } catch {
       // Not a Flate stream (an image, or an uncompressed one already in `raw`).
     }
-    streamStart.lastIndex = end;
+    // Past the whole "endstream": its own "stream\n" is no stream (a second page was missed).
+    streamStart.lastIndex = end + "endstream".length;
   }
   return parts.join("\n");
 }
@@ -43,4 +44,12 @@ const hex = (text: string, bytesPerChar: 1 | 2) =>
 export function pdfContains(content: string, text: string): boolean {
   const upper = content.toUpperCase();
   return content.includes(text) || upper.includes(hex(text, 1)) || upper.includes(hex(text, 2));
+}
+
+/**
+ * How many pages a PDF has, from `readPdfContent`: its page objects (`/Type /Page`, not the
+ * `/Pages` tree), found in the raw file or in the object streams pdf-lib compresses them into.
+ */
+export function pdfPageCount(content: string): number {
+  return content.match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
 }

@@ -12,6 +12,12 @@ describe("menu registry", () => {
     expect(Object.keys(MENU_ITEMS)).toEqual([...MENU_ENTRIES]);
   });
 
+  it("opens the mass mailing's upload path from 'Sending by file' (issue 14)", () => {
+    expect(MENU_ITEMS.sending_by_file.path).toBe("mass-mailing-upload");
+    expect(MENU_ITEMS.mass_mailing.path).toBe("mass-mailing");
+    expect(isPageRegistered("mass-mailing-upload")).toBe(true);
+  });
+
   it("marks an entry as needing login exactly when its route does", () => {
     for (const route of APP_ROUTES) {
       const item = Object.values(MENU_ITEMS).find((entry) => route.path.split("/")[0] === entry.path);
@@ -33,6 +39,8 @@ describe("getVisibleMenuItems", () => {
       "pre_order",
       "new_shipment",
       "ship_to_contact",
+      "mass_mailing",
+      "sending_by_file",
       "my_contacts",
       "settings",
       "direct_debit",
@@ -48,11 +56,13 @@ describe("getVisibleMenuItems", () => {
 
   it("shows sub-accounts to a professional account only", () => {
     const pro = getVisibleMenuItems({ enabled: MENU_ENTRIES, isLoggedIn: true, isPro: true });
-    expect(ids(pro).slice(0, 6)).toEqual([
+    expect(ids(pro).slice(0, 8)).toEqual([
       "my_account",
       "pre_order",
       "new_shipment",
       "ship_to_contact",
+      "mass_mailing",
+      "sending_by_file",
       "my_contacts",
       "sub_account",
     ]);
@@ -71,10 +81,12 @@ describe("getVisibleMenuItems", () => {
     expect(ids(visible)).toEqual(["my_information", "terms_of_sale"]);
   });
 
-  it("hides My contacts and ship to contact in the brand whose menu does not list them (spec §1)", () => {
+  it("hides My contacts, ship to contact, mass mailing and sending by file in the brand whose menu does not list them (spec §1)", () => {
     const visible = getVisibleMenuItems({ enabled: restricted.menu as TMenuEntry[], isLoggedIn: true });
     expect(ids(visible)).not.toContain("my_contacts");
     expect(ids(visible)).not.toContain("ship_to_contact");
+    expect(ids(visible)).not.toContain("mass_mailing");
+    expect(ids(visible)).not.toContain("sending_by_file");
     expect(ids(visible)).toContain("my_account");
   });
 

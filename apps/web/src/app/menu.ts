@@ -76,9 +76,9 @@ export const MENU_ITEMS: Record<TMenuEntry, Omit<TMenuItem, "id">> = {
     requiresLogin: true,
     inTopBar: false,
   },
-  // Sending by file is the spreadsheet import of shipments (spec §2: return-import draft page).
+  // Sending by file opens the mass mailing's upload path directly (issue 14).
   sending_by_file: {
-    path: "return-import",
+    path: "mass-mailing-upload",
     icon: IconFileSpreadsheet,
     labelKey: "menu.sending_by_file",
     requiresLogin: true,

@@ -30,6 +30,10 @@ const TOP_LEVEL_PATHS = [
   "/order-payment-ok/:crypted_transaction_id",
   "/order-payment-ko",
   "/order-payment-cancel",
+  "/mass-mailing-order-payment-ok/:crypted_transaction_id",
+  "/mass-mailing-order-deferred-payment-ok/:crypted_order_id",
+  "/mass-mailing-order-payment-ko",
+  "/mass-mailing-order-payment-cancel",
 ];
 
 /** Hash routes #/{lang}/... (spec §2). */

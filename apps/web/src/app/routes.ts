@@ -283,6 +283,62 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     page: lazyPage(() => import("../features/pre-order/components/pre-order-page.tsx"), "PreOrderPage"),
     requiresLogin: true,
   },
+  "mass-mailing": {
+    page: lazyPage(
+      () => import("../features/mass-mailing/components/mass-mailing-page.tsx"),
+      "MassMailingPage",
+    ),
+    requiresLogin: true,
+  },
+  "mass-mailing-upload": {
+    page: lazyPage(
+      () => import("../features/mass-mailing/components/mass-mailing-upload-page.tsx"),
+      "MassMailingUploadPage",
+    ),
+    requiresLogin: true,
+  },
+  "mass-mailing-offer": {
+    page: lazyPage(
+      () => import("../features/mass-mailing/components/mass-mailing-offer-page.tsx"),
+      "MassMailingOfferPage",
+    ),
+    requiresLogin: true,
+  },
+  "mass-mailing-order-confirm": {
+    page: lazyPage(
+      () => import("../features/mass-mailing/components/mass-mailing-confirm-page.tsx"),
+      "MassMailingConfirmPage",
+    ),
+    requiresLogin: true,
+  },
+  "mass-mailing-order-payment-ok/:crypted_transaction_id": {
+    page: lazyPage(
+      () => import("../features/mass-mailing/components/mass-mailing-outcome-pages.tsx"),
+      "MassMailingPaymentOkPage",
+    ),
+    requiresLogin: true,
+  },
+  "mass-mailing-order-deferred-payment-ok/:crypted_order_id": {
+    page: lazyPage(
+      () => import("../features/mass-mailing/components/mass-mailing-outcome-pages.tsx"),
+      "MassMailingDeferredOkPage",
+    ),
+    requiresLogin: true,
+  },
+  "mass-mailing-order-payment-ko": {
+    page: lazyPage(
+      () => import("../features/mass-mailing/components/mass-mailing-outcome-pages.tsx"),
+      "MassMailingPaymentFailedPage",
+    ),
+    requiresLogin: true,
+  },
+  "mass-mailing-order-payment-cancel": {
+    page: lazyPage(
+      () => import("../features/mass-mailing/components/mass-mailing-outcome-pages.tsx"),
+      "MassMailingPaymentCancelledPage",
+    ),
+    requiresLogin: true,
+  },
   "my-store": {
     page: lazyPage(() => import("../features/my-store/components/my-store-page.tsx"), "MyStorePage"),
     requiresLogin: true,

@@ -25,6 +25,7 @@ export const CATALOG_NAMESPACES = [
   "contacts",
   "contactImport",
   "preOrders",
+  "massMailing",
   "myStore",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];

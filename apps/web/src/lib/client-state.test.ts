@@ -27,12 +27,19 @@ describe("client state", () => {
     expect(storage.items.has("offers")).toBe(false);
   });
 
-  it("clears shipping, shipment, offers, pre-order and the ship-to-contact draft, nothing else", () => {
+  it("clears shipping, shipment, offers, pre-order, the ship-to-contact draft and the mass mailing, nothing else", () => {
     const storage = memoryStorage();
     for (const key of CLIENT_STATE_KEYS) storage.setItem(key, "1");
     storage.setItem("unrelated", "keep");
     clearClientState(storage);
     expect([...storage.items.keys()]).toEqual(["unrelated"]);
-    expect(CLIENT_STATE_KEYS).toEqual(["shipping", "shipment", "offers", "pre-order", "ship-to-contact"]);
+    expect(CLIENT_STATE_KEYS).toEqual([
+      "shipping",
+      "shipment",
+      "offers",
+      "pre-order",
+      "ship-to-contact",
+      "mass-mailing",
+    ]);
   });
 });

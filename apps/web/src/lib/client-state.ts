@@ -3,7 +3,14 @@
  * (the spec's shipping, shipment, offers and pre-order cookies, §4, and what the ship-to-contact
  * page typed). Features read and write it through these stores; logging out clears them all.
  */
-export const CLIENT_STATE_KEYS = ["shipping", "shipment", "offers", "pre-order", "ship-to-contact"] as const;
+export const CLIENT_STATE_KEYS = [
+  "shipping",
+  "shipment",
+  "offers",
+  "pre-order",
+  "ship-to-contact",
+  "mass-mailing",
+] as const;
 export type TClientStateKey = (typeof CLIENT_STATE_KEYS)[number];
 
 type TStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -51,6 +51,14 @@ export const PAGE_PATHS = [
   "loginSSO",
   "frequently-asked-questions/:selected_faq?",
   "pre-order",
+  "mass-mailing",
+  "mass-mailing-upload",
+  "mass-mailing-offer",
+  "mass-mailing-order-confirm",
+  "mass-mailing-order-payment-ok/:crypted_transaction_id",
+  "mass-mailing-order-deferred-payment-ok/:crypted_order_id",
+  "mass-mailing-order-payment-ko",
+  "mass-mailing-order-payment-cancel",
   "my-store",
 ] as const;
 

@@ -15,8 +15,13 @@ import {
   type TRatingRef,
   toRatingOrigin,
 } from "../../../lib/quote-flow.ts";
+import {
+  nextProgress,
+  PROGRESS_SENT,
+  PROGRESS_TICK_MS,
+  ratingProgressCap,
+} from "../../../lib/rating-progress.ts";
 import { offersQuery, rateShipment } from "../api/rating.ts";
-import { nextProgress, PROGRESS_SENT, PROGRESS_TICK_MS, ratingProgressCap } from "../progress.ts";
 import { describeRatingFailure } from "../rating-failure.ts";
 
 /**

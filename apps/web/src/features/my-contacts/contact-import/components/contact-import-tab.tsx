@@ -1,12 +1,14 @@
-import { Button, FileInput, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import type { TContactImportMapping, TContactImportPreview, TContactImportResult } from "@ship/contracts";
-import { CONTACT_IMPORT_LIMITS } from "@ship/domain";
-import { IconUpload } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CONTACTS_KEY } from "../../../../components/contacts/contacts-api.ts";
+import {
+  isFileTooLarge,
+  SpreadsheetFileInput,
+} from "../../../../components/file-import/spreadsheet-file-input.tsx";
 import { FormAlert } from "../../../../components/form-alert.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { useSession } from "../../../../lib/session.ts";
@@ -50,7 +52,7 @@ export function ContactImportTab() {
   function choose(chosen: File | null) {
     setFile(chosen);
     setFailure(null);
-    setFileError(chosen && chosen.size > CONTACT_IMPORT_LIMITS.fileBytes ? t("file.tooLarge") : null);
+    setFileError(isFileTooLarge(chosen) ? t("file.tooLarge") : null);
   }
 
   function read() {
@@ -105,23 +107,17 @@ export function ContactImportTab() {
       <Text>{t("intro")}</Text>
       <TemplateLinks lang={lang} />
       {state.step === "choose" && (
-        <Stack gap="sm" maw={480}>
-          <FileInput
-            label={t("file.label")}
-            placeholder={t("file.placeholder")}
-            accept=".xls,.xlsx,.csv,.txt,text/csv,text/plain,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            clearable
-            value={file}
-            onChange={choose}
-            error={fileError}
-            data-testid="import-file"
-          />
-          <div>
-            <Button onClick={read} loading={upload.isPending} leftSection={<IconUpload size={16} />}>
-              {t("file.read")}
-            </Button>
-          </div>
-        </Stack>
+        <SpreadsheetFileInput
+          label={t("file.label")}
+          placeholder={t("file.placeholder")}
+          readLabel={t("file.read")}
+          value={file}
+          onChange={choose}
+          error={fileError}
+          busy={upload.isPending}
+          onRead={read}
+          testId="import-file"
+        />
       )}
       <FormAlert message={failure} />
       {state.step === "preview" && (

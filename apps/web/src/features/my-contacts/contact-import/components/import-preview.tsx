@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, List, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
 import type { TContactImportMapping, TContactImportPreview } from "@ship/contracts";
 import { IconDownload, IconFileImport } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { RowIssues } from "../../../../components/file-import/row-issues.tsx";
 import { reportUrl } from "../api/contact-import-api.ts";
 import { ColumnFieldSelect, remap } from "./column-mapping.tsx";
 
@@ -115,32 +116,16 @@ function IssueList({ preview }: { preview: TContactImportPreview }) {
   const { t } = useTranslation("contactImport");
   const more = preview.issues_total - preview.issues.length;
   return (
-    <Stack gap={4}>
-      <Title order={4}>{t("preview.issues")}</Title>
-      {preview.issues.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("preview.noIssues")}
-        </Text>
-      ) : (
-        <List size="sm" spacing={2} data-testid="import-issues">
-          {preview.issues.map((issue) => (
-            <List.Item key={`${issue.row}-${issue.field}-${issue.code}`}>
-              <Text size="sm">
-                <Text span fw={600} inherit>
-                  {t("preview.issue", { row: issue.row })}
-                  {issue.column ? ` · ${issue.column}` : ""}
-                </Text>
-                {` — ${issue.message}`}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-      )}
-      {more > 0 && (
-        <Text size="sm" c="dimmed">
-          {t("preview.moreIssues", { count: more })}
-        </Text>
-      )}
-    </Stack>
+    <RowIssues
+      title={t("preview.issues")}
+      empty={t("preview.noIssues")}
+      issues={preview.issues.map((issue) => ({
+        key: `${issue.row}-${issue.field}-${issue.code}`,
+        label: `${t("preview.issue", { row: issue.row })}${issue.column ? ` · ${issue.column}` : ""}`,
+        message: issue.message,
+      }))}
+      more={more > 0 ? t("preview.moreIssues", { count: more }) : null}
+      testId="import-issues"
+    />
   );
 }
