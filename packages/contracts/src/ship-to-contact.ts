@@ -27,6 +27,42 @@ export const ZShipToContactAddress = ZOrderAddressInput.extend({
 });
 export type TShipToContactAddressInput = z.input<typeof ZShipToContactAddress>;
 
+/** The fields of a contact an address is made from (a stored row or the contract's Contact). */
+type TContactAddressFields = {
+  company: string;
+  lastname: string;
+  phone: string;
+  email: string;
+  address1: string;
+  address2: string;
+  address3: string;
+  country_code: string;
+  postcode: string;
+  city: string;
+  pro: number;
+};
+
+/**
+ * An address book contact as a shipment's address (the order form's fields and its country): the
+ * ship-to-contact rating and the mass mailing's sender both start from it. The address book keeps
+ * one name per contact (spec §5 'lastname').
+ */
+export function addressOfContact(contact: TContactAddressFields) {
+  return {
+    company: contact.company,
+    name: contact.lastname,
+    phone: contact.phone,
+    email: contact.email,
+    address1: contact.address1,
+    address2: contact.address2,
+    address3: contact.address3,
+    country_code: contact.country_code,
+    postcode: contact.postcode,
+    city: contact.city,
+    pro: contact.pro === 1 ? (1 as const) : (0 as const),
+  };
+}
+
 /** The parcels and collection date (the quote form's fields without the places: the addresses give them). */
 export const ZShipToContactShipment = ZShipmentInput.omit({ ship_from: true, ship_to: true });
 

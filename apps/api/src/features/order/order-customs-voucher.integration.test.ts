@@ -64,6 +64,14 @@ function info(from: TEnd, to: TEnd, overrides: Record<string, unknown> = {}) {
 const update = (rated: TRated, offer: TOffer, shippingInfo: Record<string, unknown>, lang = "en") =>
   updateShipment(t, rated, offer.offer_id, shippingInfo, { lang });
 
+/** The order's saved shipping info, undefined while nothing was saved. */
+const storedInfoOf = (shipmentId: string) =>
+  t.db
+    .selectFrom("order_shipping_info")
+    .select("shipment_id")
+    .where("shipment_id", "=", shipmentId)
+    .executeTakeFirst();
+
 const errorsOf = (response: { json(): { errors: TError[] } }) =>
   response.json().errors.map((error) => `${error.field}:${error.code}`);
 
@@ -299,12 +307,7 @@ describe("vouchers", () => {
     const tooLong = await update(rated, offer, info(PARIS, MARSEILLE, { voucher: "V".repeat(51) }));
     expect(errorsOf(tooLong)).toEqual(["shipping_info.voucher:validation.too_long"]);
     // Nothing was stored by the refused attempts.
-    const stored = await t.db
-      .selectFrom("order_shipping_info")
-      .select("shipment_id")
-      .where("shipment_id", "=", rated.shipment_id)
-      .executeTakeFirst();
-    expect(stored).toBeUndefined();
+    expect(await storedInfoOf(rated.shipment_id)).toBeUndefined();
   });
 
   it("takes the discount off the order's price and off the payment total", async () => {
@@ -367,12 +370,7 @@ describe("vouchers", () => {
     const other = await rate(PARIS, MARSEILLE);
     expect((await check("WELCOME10", other.cookie)).statusCode).toBe(404);
     // Checking stored nothing: Continue applies the code.
-    const stored = await t.db
-      .selectFrom("order_shipping_info")
-      .select("shipment_id")
-      .where("shipment_id", "=", rated.shipment_id)
-      .executeTakeFirst();
-    expect(stored).toBeUndefined();
+    expect(await storedInfoOf(rated.shipment_id)).toBeUndefined();
   });
 
   it("takes no code on a brand without the voucher block (spec §1): refused on Continue, no check endpoint", async () => {

@@ -1,4 +1,9 @@
-import type { TContact, TMassMailingSettingsInput, TShipToContactAddressInput } from "@ship/contracts";
+import {
+  addressOfContact,
+  type TContact,
+  type TMassMailingSettingsInput,
+  type TShipToContactAddressInput,
+} from "@ship/contracts";
 import {
   type CARRIER_CODES,
   checkMassMailing,
@@ -118,17 +123,5 @@ export function issueTarget(field: string): keyof TMassSettingsValues["parcel"] 
 
 /** A contact of the address book as the sender of the mass mailing (its country is the origin). */
 export function senderOfContact(contact: TContact): TShipToContactAddressInput {
-  return {
-    company: contact.company,
-    name: contact.lastname,
-    phone: contact.phone,
-    email: contact.email,
-    address1: contact.address1,
-    address2: contact.address2,
-    address3: contact.address3,
-    country_code: contact.country_code,
-    postcode: contact.postcode,
-    city: contact.city,
-    pro: contact.pro === 1 ? 1 : 0,
-  };
+  return addressOfContact(contact);
 }

@@ -1,4 +1,4 @@
-import type { TOrderPrefill, ZShipToContactBody } from "@ship/contracts";
+import { addressOfContact, type TOrderPrefill, type ZShipToContactBody } from "@ship/contracts";
 import {
   checkParcelLines,
   DEFAULT_LANG,
@@ -9,7 +9,7 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TFieldError } from "../../../http/zod-issues.ts";
-import { findContact, type TContactRow } from "../../contacts/contact-repository.ts";
+import { findContact } from "../../contacts/contact-repository.ts";
 import type { TRateOutcome } from "../../rating/rating-service.ts";
 import type { TSession } from "../../session/session-service.ts";
 import { checkShipToContactInfo, type TEndFields } from "../check-ship-to-contact-info.ts";
@@ -19,26 +19,12 @@ import type { TShipToContactDeps } from "./ship-to-contact-deps.ts";
 type TBody = z.output<typeof ZShipToContactBody>;
 type TEnd = TOrderPrefill["ship_from"];
 
-const fromContact = (contact: TContactRow): TEnd => ({
-  company: contact.company,
-  name: contact.lastname,
-  phone: contact.phone,
-  email: contact.email,
-  address1: contact.address1,
-  address2: contact.address2,
-  address3: contact.address3,
-  country_code: contact.country_code,
-  postcode: contact.postcode,
-  city: contact.city,
-  pro: contact.pro,
-});
-
 /** The caller's contact, or 404 not_found naming the field (another user's contact looks absent). */
 async function ownedContact(deps: TShipToContactDeps, userId: number, id: number, field: string) {
   // The country's name is not used: any language reads the same contact.
   const contact = await findContact(deps.db, userId, id, DEFAULT_LANG);
   if (!contact) throw new AppError("not_found", 404, { field });
-  return fromContact(contact);
+  return addressOfContact(contact);
 }
 
 /** A rating error of one end goes to the sender's field or to the picked contact. */
