@@ -14,6 +14,8 @@ describe("my stores", () => {
     await context.addCookies([{ name: "PHPSESSID", value: cookie, url: baseUrl }]);
 
     await page.goto(`${baseUrl}/#/en/index`);
+    // Logged in, the home page sends to the return screen (spec §4): wait for it before moving on.
+    await page.waitForURL(/#\/en\/pre-order/);
     await page.getByRole("link", { name: "My stores" }).first().click();
     await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("My stores");
 

@@ -30,6 +30,9 @@ async function newCustomerPage() {
   const { page, context } = await newPage(browser(), { locale: "en-GB", width: 1280, height: 1000 });
   await context.addCookies([{ name: "PHPSESSID", value: cookie, url: baseUrl }]);
   await page.goto(`${baseUrl}/#/en/index`);
+  // Logged in, the home page sends to the return screen (spec §4): wait for it, so that the redirect
+  // never lands after the test's own navigation.
+  await page.waitForURL(/#\/en\/pre-order/);
   return { page, context };
 }
 
