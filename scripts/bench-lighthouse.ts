@@ -71,6 +71,18 @@ async function clearHttpCache(browser: Awaited<ReturnType<typeof prepareJourney>
   await page.close();
 }
 
+type TAuditDetails = { items?: { node?: { snippet?: string }; url?: string; total?: number }[] };
+
+/** With LIGHTHOUSE_DETAILS: the LCP element and the scripts that cost the most main-thread time. */
+function printCosts(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const details = (id: string) =>
+    (lhr.audits[id]?.details ?? {}) as TAuditDetails & { items?: TAuditDetails[] };
+  const lcp = details("largest-contentful-paint-element").items?.[0]?.items?.[0]?.node?.snippet;
+  console.log(`  LCP element: ${lcp ?? "?"}`);
+  for (const item of (details("bootup-time").items ?? []).slice(0, 5))
+    console.log(`  bootup ${Math.round(item.total ?? 0)} ms ${item.url}`);
+}
+
 const PAGES = [
   ["home", "index"],
   ["offers", "order-offer"],
@@ -78,7 +90,15 @@ const PAGES = [
 ] as const;
 
 export async function benchLighthouse() {
-  const api = ownApi({ name: "lighthouse", port: await freePort(), args: ["apps/api/dist/server.mjs"] });
+  const api = ownApi({
+    name: "lighthouse",
+    port: await freePort(),
+    args: ["apps/api/dist/server.mjs"],
+    // The embedded database's first start can take minutes on a busy 2-core machine.
+    startTimeoutMs: 240_000,
+  });
+  // LIGHTHOUSE_PAGES=home,order measures only those pages.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",");
   await api.start();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -86,7 +106,7 @@ export async function benchLighthouse() {
   });
   try {
     const browser = await prepareJourney(chrome.port, api.url);
-    for (const [name, route] of PAGES) {
+    for (const [name, route] of PAGES.filter(([page]) => !only || only.includes(page))) {
       for (const form of ["mobile", "desktop"] as const) {
         await clearHttpCache(browser);
         const result = await lighthouse(
@@ -110,12 +130,16 @@ export async function benchLighthouse() {
             `LCP ${ms("largest-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms, ` +
             `CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3)} (target >= 0.95 both)`,
         );
+        // A metric Lighthouse could not compute (a trace it could not read) says why.
+        const unmeasured = lhr.runtimeError?.message ?? lhr.audits["first-contentful-paint"]?.errorMessage;
+        if (lhr.categories.performance?.score == null) console.log(`  not measured: ${unmeasured}`);
         const failed = Object.values(lhr.audits).filter(
           (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
         );
         if (process.env.LIGHTHOUSE_DETAILS) {
           for (const audit of failed)
             console.log(`  ${audit.id}: ${audit.score} ${audit.displayValue ?? ""}`);
+          printCosts(lhr);
         }
       }
     }

@@ -79,6 +79,9 @@ async function seedPreorders(db: TDb, merchantId: number) {
     from preorder.preorders p where p.merchant_id = ${merchant} and p.merchant_order_id like 'generic-S%'`.execute(
     db,
   );
+  // As every write of the service does: the list's version moves on (its ETag, migration 0003).
+  await sql`insert into preorder.merchant_list_versions as v (merchant_id, slot, version) values (${merchant}, 0, 1)
+    on conflict (merchant_id, slot) do update set version = v.version + 1`.execute(db);
   await sql`vacuum analyze preorder.preorders`.execute(db);
   await sql`vacuum analyze preorder.preorder_products`.execute(db);
 }

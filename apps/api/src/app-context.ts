@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TBrands } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
+import type { TShipWithApiData } from "./features/api-ship/ship-with-api-data.ts";
 import type { TContactImportService } from "./features/contact-import/contact-import-service.ts";
 import type { TContactService } from "./features/contacts/contact-service.ts";
 import type { TCreditAccountService } from "./features/credit/credit-account-service.ts";
@@ -39,6 +40,7 @@ import type { TShipToContactService } from "./features/ship-to-contact/ship-to-c
 import type { TShipmentService } from "./features/shipment/shipment-service.ts";
 import type { TSsoService } from "./features/sso/sso-service.ts";
 import type { TSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
+import type { TDocumentStore } from "./lib/document-store/document-store.ts";
 import type { TOutboxJob } from "./lib/outbox-job.ts";
 
 /**
@@ -62,6 +64,8 @@ export type TContext = {
   carriers: { connectors: readonly TCarrierConnector[]; timeZone: string };
   /** Offline town datasets, loaded on first use. */
   cities: TCityIndex;
+  /** Issued documents' bytes: local disk or S3 (decision 052). */
+  documents: TDocumentStore;
   /**
    * The e-mail outbox (decision 019): enqueue in the change's transaction, then wake(); its job
    * delivers by SMTP when SMTP_URL is set, else the stored row is the message (GET /dev/mailbox).
@@ -85,6 +89,8 @@ export type TContext = {
   rating: TRatingService;
   /** The order in progress: POST /offer/select, POST /update-shipment. */
   orders: TOrderService;
+  /** POST /ship with api_data: rate, choose, fill in and ship in one call (decision 050). */
+  shipWithApiData: TShipWithApiData;
   /** My account's lists (spec §2): the caller's shipments. */
   myAccount: TMyAccountService;
   /** The credit account screen's reads: balance, top-ups offered, the ledger (decision 035). */

@@ -46,6 +46,7 @@ import { registerSubAccountRoutes } from "./features/sub-accounts/sub-account-ro
 import { registerControlCharacterRule } from "./http/control-characters.ts";
 import { registerCrossSiteGuard } from "./http/csrf.ts";
 import { answerFrameworkError, registerErrorHandler } from "./http/error-handler.ts";
+import { inlineScriptHashes } from "./http/inline-script-hashes.ts";
 import { resolveLanguage } from "./http/language.ts";
 import { registerMetrics } from "./http/metrics.ts";
 import { redactUrl } from "./http/redact-url.ts";
@@ -90,7 +91,11 @@ function toFastifyTrustProxy(trust: TTrustProxy): FastifyServerOptions["trustPro
 }
 
 export async function buildApp(ctx: TContext, options: { logger?: FastifyServerOptions["logger"] } = {}) {
-  const headers = securityHeaders(ctx.config.env === "production", ctx.config.map.tileOrigin);
+  const headers = securityHeaders(
+    ctx.config.env === "production",
+    ctx.config.map.tileOrigin,
+    inlineScriptHashes(ctx.config.webDist),
+  );
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: toFastifyTrustProxy(ctx.config.trustProxy),

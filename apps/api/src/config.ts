@@ -55,6 +55,8 @@ const ZEnv = z.object({
   /** Decision 021: retention of stored rows, and per-address limits of anonymous use. */
   RETENTION_RATING_DAYS: z.coerce.number().positive().default(30),
   RETENTION_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
+  /** Decision 051: how often the carriers are asked where notified shipments stand; 0 turns it off. */
+  TRACKING_REFRESH_MINUTES: z.coerce.number().min(0).default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_NEW_SESSIONS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_ANONYMOUS_RATINGS: z.coerce.number().int().min(1).default(300),
@@ -132,6 +134,29 @@ const ZEnv = z.object({
       "an http(s) URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     ),
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
+  /** Issue 17: where issued documents' bytes are kept (decision 052). */
+  DOCUMENT_STORE: z.enum(["local", "s3"]).default("local"),
+  DOCUMENTS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "an S3 bucket name (3-63 lower-case letters, digits, '.', '-')",
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "a region name such as eu-west-3")
+    .default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/, "empty, or folder names each ending with '/' (shipcompare/)")
+    .default(""),
   DEMO_DATA: z
     .enum(["true", "false"])
     .optional()
@@ -165,6 +190,8 @@ export type TConfig = {
   ratingBudgetMs: number;
   /** Unordered ratings older than ratingDays are purged, every intervalMs (decision 021). */
   retention: { ratingDays: number; intervalMs: number };
+  /** The tracking refresh's period (decision 051); 0 = no refresh, tracking moves when read. */
+  trackingRefreshMs: number;
   /** Per client address, per windowMs: visitor sessions opened, ratings without a logged-in user. */
   visitorLimits: { windowMs: number; newSessions: number; anonymousRatings: number };
   env: "development" | "production" | "test";
@@ -203,6 +230,20 @@ export type TConfig = {
    * registrations (random per start when the API starts the service itself).
    */
   preorder: { url: string | undefined; port: number; publicUrl: string | undefined; serviceSecret: string };
+  /**
+   * Where issued documents are kept (decision 052): files under `dir`, or objects of an
+   * S3-compatible bucket (credentials from the AWS SDK's own chain: AWS_ACCESS_KEY_ID, ...).
+   */
+  documents:
+    | { store: "local"; dir: string }
+    | {
+        store: "s3";
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        prefix: string;
+      };
 };
 
 // Development and test defaults only: production refuses to start with a provider but without its own secrets.
@@ -324,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 3600 * 1000,
     ratingBudgetMs: e.RATING_BUDGET_MS,
     retention: { ratingDays: e.RETENTION_RATING_DAYS, intervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000 },
+    trackingRefreshMs: e.TRACKING_REFRESH_MINUTES * 60_000,
     visitorLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
       newSessions: e.RATE_LIMIT_NEW_SESSIONS,
@@ -357,6 +399,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     metrics: e.METRICS_TOKEN || e.NODE_ENV !== "production" ? { token: e.METRICS_TOKEN } : undefined,
     payment: readPaymentConfig(e),
     preorder: readPreorderConfig(e),
+    documents: readDocumentsConfig(e),
+  };
+}
+
+function readDocumentsConfig(e: z.infer<typeof ZEnv>): TConfig["documents"] {
+  if (e.DOCUMENT_STORE === "local") {
+    return { store: "local", dir: path.resolve(e.DOCUMENTS_DIR ?? path.join(e.DATA_DIR, "documents")) };
+  }
+  if (!e.S3_BUCKET) throw new Error("Invalid configuration:\n  S3_BUCKET: required with DOCUMENT_STORE=s3");
+  return {
+    store: "s3",
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX,
   };
 }
 

@@ -7,6 +7,7 @@ import type { TConfig } from "./config.ts";
 import { createUnitOfWork } from "./db/unit-of-work.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
+import { createShipWithApiData } from "./features/api-ship/ship-with-api-data.ts";
 import { createContactImportService } from "./features/contact-import/contact-import-service.ts";
 import { createContactService } from "./features/contacts/contact-service.ts";
 import { createCreditAccountService } from "./features/credit/credit-account-service.ts";
@@ -32,6 +33,7 @@ import { createPreOrderOutbox } from "./features/pre-order-shipping/pre-order-ou
 import { createPreOrderOutboxRepository } from "./features/pre-order-shipping/pre-order-outbox-repository.ts";
 import {
   createAppendPreOrderShipment,
+  createCancelPreOrderShipment,
   createPreOrderShippingService,
 } from "./features/pre-order-shipping/pre-order-shipping-service.ts";
 import {
@@ -72,6 +74,7 @@ import { createSubAccountRepository } from "./features/sub-accounts/sub-account-
 import { createSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
 import { createVoucherRepository } from "./features/voucher/voucher-repository.ts";
 import { linkOrigin } from "./http/link-origin.ts";
+import { createDocumentStore } from "./lib/document-store/create-document-store.ts";
 import { seedDemoCredit } from "./seed/demo-credit.ts";
 import { seedDemoUsers } from "./seed/demo-users.ts";
 
@@ -151,7 +154,7 @@ type TLogError = (error: unknown, message: string) => void;
 function createOrderFlow(
   config: TConfig,
   repositories: TRepositories,
-  shared: Pick<TContext, "carriers" | "brands" | "cities" | "mailer" | "sessions" | "settings">,
+  shared: Pick<TContext, "carriers" | "brands" | "cities" | "documents" | "mailer" | "sessions" | "settings">,
   logError: TLogError,
   secretsKey: Buffer,
   preOrders: TShipmentDeps["preOrders"],
@@ -181,6 +184,8 @@ function createOrderFlow(
     publicUrl: linkOrigin({ config, brands: shared.brands }),
     // E-mailed document links open without the session (issue 16), signed with the secrets key.
     documentLinks: createDocumentLinks(secretsKey),
+    // Labels, customs papers, invoices and credit notes as issued (decision 052).
+    documents: shared.documents,
     // The referral reward belongs in the transaction that creates the paid shipment (decision 034).
     rewardSponsor,
     // So does the shipment to append to its pre-order (decision 046).
@@ -274,12 +279,12 @@ function createDirectDebit(
 
 /**
  * Wires repositories and services once; route files receive the result. `overrides.carriers`
- * (tests) replaces the connectors every service uses.
+ * (tests) replaces the connectors every service uses, `overrides.documents` the document store.
  */
 export function createContext(
   config: TConfig,
   db: Kysely<Database>,
-  overrides: Partial<Pick<TContext, "carriers">> = {},
+  overrides: Partial<Pick<TContext, "carriers" | "documents">> = {},
 ): TContext {
   // Background work has no request logger; tests run with LOG_LEVEL=silent.
   const logError: TLogError = (error, message) => {
@@ -295,6 +300,7 @@ export function createContext(
   };
   const brands = loadBrands(config.brandsDir, config.brand);
   const cities = createCityIndex();
+  const documents = overrides.documents ?? createDocumentStore(config.documents);
   const settings = createSettingsService({ repository: repositories.settings, secrets });
   const sessions = createSessionService({
     sessions: repositories.sessions,
@@ -322,10 +328,14 @@ export function createContext(
   const orderFlow = createOrderFlow(
     config,
     repositories,
-    { carriers, brands, cities, mailer, sessions, settings },
+    { carriers, brands, cities, documents, mailer, sessions, settings },
     logError,
     secretsKey,
-    { append: createAppendPreOrderShipment({ now: () => new Date() }), wake: () => preOrderOutbox.wake() },
+    {
+      append: createAppendPreOrderShipment({ now: () => new Date() }),
+      cancel: createCancelPreOrderShipment({ now: () => new Date() }),
+      wake: () => preOrderOutbox.wake(),
+    },
   );
   return {
     mail: repositories.mail,
@@ -360,6 +370,13 @@ export function createContext(
       teamEmail: config.mail.team,
     }),
     ...orderFlow,
+    // Spec §7 POST /ship with api_data (decision 050): the web journey's use cases in one call.
+    shipWithApiData: createShipWithApiData({
+      db: repositories.shipments.db,
+      rating: orderFlow.rating,
+      orders: orderFlow.orders,
+      shipments: orderFlow.shipments,
+    }),
     shipToContact: createShipToContactService({
       db: repositories.shipments.db,
       rating: orderFlow.rating,
@@ -370,6 +387,7 @@ export function createContext(
     brands,
     carriers,
     cities,
+    documents,
     cookie: { name: config.sessionCookieName, maxAgeSeconds: Math.round(config.sessionIdleMs / 1000) },
     sessions,
     reference: repositories.reference,

@@ -3,6 +3,7 @@ import { developmentDefaultsWarning, loadConfig } from "./config.ts";
 import { createContext, openDatabase } from "./create-context.ts";
 import { startPreorderBesideApi, withPreorderUrl } from "./features/pre-order/start-beside-api.ts";
 import { scheduleRetention } from "./features/retention/retention.ts";
+import { scheduleTrackingRefresh } from "./features/shipment/tracking-refresh-job.ts";
 import { DEMO_USERS } from "./seed/demo-users.ts";
 
 const startedAt = performance.now();
@@ -37,6 +38,12 @@ const warning = developmentDefaultsWarning(config);
 if (warning) app.log.warn(warning);
 // Expired sessions, old unordered ratings and spent single-use rows (decision 021).
 const retention = scheduleRetention(ctx.retention, config.retention.intervalMs, app.log);
+// Shipments on their way move on, with the sender's tracking e-mails (decision 051).
+const trackingRefresh = scheduleTrackingRefresh(
+  ctx.shipments.refreshTracking,
+  config.trackingRefreshMs,
+  app.log,
+);
 if (config.demoData) {
   for (const user of DEMO_USERS) {
     app.log.info(`demo ${user.pro ? "professional" : "personal"} account: ${user.email} / ${user.password}`);
@@ -56,6 +63,7 @@ async function shutdown(signal: string) {
   await ctx.mailer.stop();
   await ctx.preOrderOutbox.stop();
   await retention.stop();
+  await trackingRefresh.stop();
   await database.close();
   process.exit(0);
 }

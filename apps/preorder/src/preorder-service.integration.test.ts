@@ -361,6 +361,29 @@ describe("GET /api/pre-order/token/{token}", () => {
   it("refuses a token that is not one", async () => {
     expect((await send("GET", "/api/pre-order/token/abc.def.ghi")).status).toBe(401);
   });
+
+  it("answers 304 to its own ETag while nothing changed, and the new list once an order arrives", async () => {
+    const path = `/api/pre-order/token/${await tokenOf(API_KEY)}?rows=10`;
+    const first = await fetch(`${service.url}${path}`);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"\d+"$/);
+    const again = await fetch(`${service.url}${path}`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const order = { ...sampleGenericOrder(0), order_id: "ETAG-1" };
+    expect((await send("POST", "/api/intake/orders", order, { "x-api-key": API_KEY })).status).toBe(200);
+    const changed = await fetch(`${service.url}${path}`, { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    const body = (await changed.json()) as TPreorderListResponse;
+    expect(body.data.map((preorder) => preorder.merchant_order_id)).toContain("generic-ETAG-1");
+    // Another merchant's changes leave this list's tag alone.
+    const unchanged = changed.headers.get("etag") ?? "";
+    await send("POST", "/api/intake/orders", { ...order, order_id: "ETAG-2" }, { "x-api-key": OTHER_KEY });
+    expect((await fetch(`${service.url}${path}`, { headers: { "if-none-match": unchanged } })).status).toBe(
+      304,
+    );
+  });
 });
 
 describe("PATCH /api/pre-order/{merchantOrderId}", () => {

@@ -117,6 +117,11 @@ export const ZShippingInfoInput = z.strictObject({
    */
   add_address1_to_contact: ZFlag.default(0),
   add_address2_to_contact: ZFlag.default(0),
+  /**
+   * Spec §3 notification_recipient: e-mail the recipient when the shipment is made (1) or not (0);
+   * absent, the account's shipment default decides (decision 051).
+   */
+  notification_recipient: ZFlag.optional(),
 });
 export type TShippingInfoInput = z.input<typeof ZShippingInfoInput>;
 /** The shipping info after the contract's defaults (what a route handler receives). */
@@ -188,6 +193,8 @@ export const ZOrderShippingInfo = ZShippingInfo.extend({
   voucher: z.string(),
   /** Spec §3 dropoff_to: the relay point as the carrier described it; null for a door delivery. */
   dropoff_to: ZDropOffLocation.nullable(),
+  /** The order's notification_recipient; null or absent: the account's default (decision 051). */
+  notification_recipient: ZFlag.nullable().optional(),
 });
 export type TOrderShippingInfo = z.infer<typeof ZOrderShippingInfo>;
 

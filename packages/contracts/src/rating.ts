@@ -1,4 +1,11 @@
-import { CARRIER_CODES, CURRENCIES, UNIT_SYSTEMS } from "@ship/domain";
+import {
+  CARRIER_CODES,
+  COLLECTION_POINT_SELECTIONS,
+  CURRENCIES,
+  QUOTE_PRIORITIES,
+  QUOTE_SELECTIONS,
+  UNIT_SYSTEMS,
+} from "@ship/domain";
 import { z } from "zod";
 
 /**
@@ -32,6 +39,15 @@ export const ZParcelInput = z.strictObject({
   z: ZNumberInput.nullable(),
 });
 
+const ZShipmentType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const ZCollectionPointSelection = z.union(
+  COLLECTION_POINT_SELECTIONS.map((value) => z.literal(value)) as unknown as [
+    z.ZodLiteral<-1>,
+    z.ZodLiteral<0>,
+    z.ZodLiteral<1>,
+  ],
+);
+
 export const ZShipmentInput = z.strictObject({
   ship_from: ZRateAddress,
   ship_to: ZRateAddress,
@@ -40,9 +56,26 @@ export const ZShipmentInput = z.strictObject({
   unit: z.enum(UNIT_SYSTEMS).default("fr"),
   /** Year-month-day; a past date is reset to today, more than 15 days ahead is refused. */
   shipment_date: z.string().max(10),
-  shipment_type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+  /** 1 envelope, 2 parcel, 3 pallet; default 2 (the spec's alias `type` is accepted too). */
+  shipment_type: ZShipmentType.optional(),
+  /** Spec §3 alias of shipment_type; sending both with different values is refused. */
+  type: ZShipmentType.optional(),
   stackable: ZFlag.optional(),
   currency: z.enum(CURRENCIES).optional(),
+  // Spec §3 quote preferences (decision 050). A logged-in caller's missing ones come from the
+  // saved shipment defaults, else: cheapest, every carrier, all, either, no insurance.
+  /** Order of the offers, the first one being the recommended one. */
+  priority: z.enum(QUOTE_PRIORITIES).optional(),
+  /** Carrier codes (GET /carriers) whose offers are kept; empty = every carrier. */
+  preferred_carrier_groups: z.array(z.string().max(32)).max(CARRIER_CODES.length).optional(),
+  /** The offers screen's tab kept: all (default), courier, express or standard. */
+  selection: z.enum(QUOTE_SELECTIONS).optional(),
+  /** 1: insure the declared value; every offer then carries insurance_ti. */
+  insurance: ZFlag.optional(),
+  /** In the shipment's currency, up to 2 decimals ("120", "99,90", 45.5); required with insurance. */
+  insurance_declared_value: ZNumberInput.nullable().optional(),
+  /** 0 either, -1 on-site delivery only, 1 collection-point (relay) delivery only. */
+  delivery_to_collection_point_selection: ZCollectionPointSelection.optional(),
 });
 export type TShipmentInput = z.input<typeof ZShipmentInput>;
 
@@ -75,6 +108,11 @@ export const ZOffer = z.object({
   /** Integer cents. */
   price_te: z.number().int(),
   price_ti: z.number().int(),
+  /**
+   * With insurance asked at rating (decision 050): the premium, integer cents, charged on top of
+   * price_ti when this offer is ordered with the same declared value.
+   */
+  insurance_ti: z.number().int().optional(),
   shipment_date: z.string(),
   shipment_timestamp: z.number().int(),
   delivery_timestamp: z.number().int(),
@@ -101,6 +139,22 @@ export const ZOffer = z.object({
 });
 export type TOffer = z.infer<typeof ZOffer>;
 
+/** The quote preferences of a rating as applied (decision 050). */
+export const ZQuotePreferences = z.object({
+  priority: z.enum(QUOTE_PRIORITIES),
+  preferred_carrier_groups: z.array(z.enum(CARRIER_CODES)),
+  selection: z.enum(QUOTE_SELECTIONS),
+  delivery_to_collection_point_selection: ZCollectionPointSelection,
+  insurance: ZFlag,
+  /** Integer cents of the shipment's currency; null without insurance. */
+  insurance_declared_value: z.number().int().nullable(),
+  /** The premium every offer carries (integer cents; 0 without insurance). */
+  insurance_ti: z.number().int(),
+  /** The offer_id of the first offer by the priority; null when none is left. */
+  recommended_offer_id: z.string().nullable(),
+});
+export type TQuotePreferencesView = z.infer<typeof ZQuotePreferences>;
+
 /** The shipment as rated, for the offers screen's recap (normalized: metric-or-imperial as sent). */
 export const ZRatedShipment = z.object({
   ship_from: z.object({ country_code: z.string(), postcode: z.string(), city: z.string(), pro: ZFlag }),
@@ -114,5 +168,7 @@ export const ZRatedShipment = z.object({
   /** The date rated: a past wished date becomes today. */
   shipment_date: z.string(),
   currency: z.enum(CURRENCIES),
+  /** The quote preferences the offers were chosen with (absent on ratings made before them). */
+  preferences: ZQuotePreferences.optional(),
 });
 export type TRatedShipment = z.infer<typeof ZRatedShipment>;

@@ -221,6 +221,8 @@ export type TOrderShippingInfoTable = {
   voucher_discount_cents: Generated<number>;
   /** Spec §3 dropoff_to: the chosen relay point (contract ZDropOffLocation), null without one (0011). */
   dropoff_to: unknown | null;
+  /** Spec §3 notification_recipient of this order; null = the account's default (0036, decision 051). */
+  notification_recipient: boolean | null;
 };
 
 /** Operator-defined voucher codes (migration 0010). */
@@ -347,6 +349,8 @@ export type TShipmentsTable = {
   updated_at: Generated<Date>;
   cancelled_at: Date | null;
   confirmation_mailed_at: Date | null;
+  /** The last tracking milestone the sender was told of (migration 0036, decision 051). */
+  tracking_milestone: string | null;
 };
 
 /** Gap-free invoice numbering: one row per year, updated with each invoice (migration 0012). */
@@ -636,12 +640,25 @@ export type TPreOrderMarkersTable = {
 };
 
 /** Migration 0032: a shipment to append on the pre-order service, sent by the delivery job. */
+/** POST /ship with api_data: the order an API client's idempotency key made (decision 050). */
+export type TApiShipRequestsTable = {
+  user_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  shipment_id: string;
+  order_id: string;
+  offer_id: string;
+  created_at: Generated<Date>;
+};
+
 export type TPreOrderOutboxTable = {
   id: Generated<number>;
   user_id: number;
   merchant_order_id: string;
-  /** shipments.id; unique. */
+  /** shipments.id; unique with `event`. */
   shipment_ref: string;
+  /** What happened to the shipment (migration 0033): its PATCH appends it, or says it is Cancelled. */
+  event: Generated<"shipped" | "cancelled">;
   payload: unknown;
   attempts: Generated<number>;
   /** When the job may take the row next; null once delivered (or given up). */
@@ -700,6 +717,7 @@ export type Database = {
   mass_mailing_jobs: TMassMailingJobsTable;
   pre_order_markers: TPreOrderMarkersTable;
   pre_order_outbox: TPreOrderOutboxTable;
+  api_ship_requests: TApiShipRequestsTable;
 };
 
 export type TContact = Selectable<TContactsTable>;

@@ -28,6 +28,7 @@ export * from "./phone.ts";
 export * from "./pickup-times.ts";
 export * from "./postcode.ts";
 export * from "./pre-order-shipping.ts";
+export * from "./quote-preferences.ts";
 export * from "./referral.ts";
 export * from "./refund-summary.ts";
 export * from "./shipment-type.ts";

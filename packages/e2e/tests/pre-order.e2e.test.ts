@@ -11,6 +11,7 @@ import {
   SANDBOX_CARDS,
 } from "../src/order-flow.ts";
 import { logInThroughModal } from "../src/pages/login-modal.ts";
+import { showPreOrderRow } from "../src/pages/pre-order-screen.ts";
 import { registerOverHttp, uniqueEmail } from "../src/test-account.ts";
 
 const baseUrl = inject("baseUrl");
@@ -62,24 +63,9 @@ async function sendSiteOrder(page: Page, orderId: string) {
   expect(response.status).toBe(200);
 }
 
-/** The pre-order screen with its status filter set to `label`, reloaded until `product` is listed. */
-async function showStatus(page: Page, label: string, product: string) {
-  await expect
-    .poll(
-      async () => {
-        // A fresh page: the list is read again from the service.
-        await page.goto(`${baseUrl}/#/en/pre-order`);
-        await page.reload();
-        await page.getByTestId("status-filter").click();
-        await page.getByRole("option", { name: label, exact: true }).click();
-        await page.getByTestId("pre-orders-total").waitFor();
-        return page.getByTestId("pre-order-row").filter({ hasText: product }).count();
-      },
-      { timeout: 30_000, interval: 1000 },
-    )
-    .toBe(1);
-  return page.getByTestId("pre-order-row").filter({ hasText: product });
-}
+/** The pre-order screen on `label`, reloaded until `product` is listed. */
+const showStatus = (page: Page, label: string, product: string) =>
+  showPreOrderRow(page, baseUrl, { label, product });
 
 describe("pre-orders", () => {
   it("a site order arrives as Open with its urgency, is shipped through the offers and payment, then shows Sent with its shipment", async () => {

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { z } from "zod";
 import type { TTypedApp } from "../app-context.ts";
+import { examplesOf, type TNamedExample } from "../openapi/endpoint-examples.ts";
 
 type TParsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -42,6 +43,17 @@ function fileResponseSchema(file: TFileResponse) {
 }
 
 /**
+ * The schema with the endpoint's examples, which @fastify/swagger moves from `x-examples` to the
+ * media type's named examples (a plain JSON-schema `examples` is dropped from a union body). The
+ * copy validates exactly as the descriptor's schema does.
+ */
+function withExamples<S extends z.ZodType | undefined>(schema: S, examples: readonly TNamedExample[]): S {
+  if (schema === undefined || examples.length === 0) return schema;
+  const named = Object.fromEntries(examples.map(({ name, value }) => [name, { summary: name, value }]));
+  return schema.meta({ "x-examples": named }) as S;
+}
+
+/**
  * Registers one endpoint from its descriptor (decision 027): method, path, the schemas that
  * validate its input and serialize its answer, and its OpenAPI entry (tags, summary, description,
  * the 200 response, JSON or a file, and the envelope ZErrorResponse for each error status it can
@@ -64,7 +76,11 @@ export function registerEndpoint<E extends TAnyEndpoint>(
     Object.keys(endpointErrors(endpoint)).map((status) => [status, failure]),
   );
   const { response } = endpoint;
-  const success = isFileResponse(response) ? fileResponseSchema(response) : response;
+  const success = withExamples(
+    isFileResponse(response) ? fileResponseSchema(response) : response,
+    examplesOf(endpoint, "response"),
+  );
+  const body = withExamples(endpoint.body, examplesOf(endpoint, "body"));
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -74,7 +90,7 @@ export function registerEndpoint<E extends TAnyEndpoint>(
       ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
-      ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+      ...(body === undefined ? {} : { body }),
       response: { 200: success, ...errorResponses },
       // The provider's signature authenticates a signed notification, not the session cookie.
       ...(endpoint.signedNotification ? { security: [] } : {}),

@@ -26,15 +26,21 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The headers every response carries, computed once at start. Images may come from the map's tile
- * server too (MAP_TILE_URL's origin, issue 16: the tiles were blocked, the map grey).
+ * server too (MAP_TILE_URL's origin, issue 16: the tiles were blocked, the map grey). Scripts come
+ * from this origin, or are the built index.html's own inline ones (`scriptHashes`).
  */
-export function securityHeaders(production: boolean, tileOrigin?: string): TSecurityHeaders {
+export function securityHeaders(
+  production: boolean,
+  tileOrigin?: string,
+  scriptHashes: readonly string[] = [],
+): TSecurityHeaders {
   return {
     ...computeHelmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Inline scripts only by their hash (index.html's, see inline-script-hashes.ts).
+          scriptSrc: ["'self'", ...scriptHashes],
           // Mantine sets CSS variables through a style element.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", ...(tileOrigin ? [tileOrigin] : [])],

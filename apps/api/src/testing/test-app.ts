@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "@ship/db/testing";
 import { buildApp } from "../app.ts";
@@ -11,6 +13,8 @@ import { seedDemoUsers } from "../seed/demo-users.ts";
 export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<TContext> = {}) {
   const database = await createTestDatabase();
   await seedDemoUsers(database.db);
+  // Each test file keeps its documents in a folder of its own, removed with the app.
+  const documentsDir = await mkdtemp(path.join(tmpdir(), "ship-test-documents-"));
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -19,6 +23,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     // often. The limits' own tests set low ones (decision 021).
     RATE_LIMIT_NEW_SESSIONS: "1000000",
     RATE_LIMIT_ANONYMOUS_RATINGS: "1000000",
+    DOCUMENTS_DIR: documentsDir,
     ...env,
   });
   const ctx = { ...createContext(config, database.db, overrides), ...overrides };
@@ -30,8 +35,11 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     /** The services (a test runs a background job itself: the mass mailing's batches). */
     ctx,
     async close() {
+      // A background waybill may still be writing its documents: let it finish first.
+      await ctx.shipments.settle();
       await app.close();
       await database.close();
+      await rm(documentsDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

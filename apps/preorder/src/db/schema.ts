@@ -10,6 +10,7 @@ export type PreorderDatabase = {
   preorders: PreordersTable;
   preorder_products: PreorderProductsTable;
   preorder_shipments: PreorderShipmentsTable;
+  merchant_list_versions: MerchantListVersionsTable;
 };
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -81,4 +82,11 @@ export type PreorderShipmentsTable = {
   status: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+};
+
+/** A merchant's list version is the sum of its counters (migration 0003): one bumped per change. */
+export type MerchantListVersionsTable = {
+  merchant_id: number;
+  slot: number;
+  version: number;
 };

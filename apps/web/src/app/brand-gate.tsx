@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../components/page-loader.tsx";
 import { BrandContext } from "../lib/brand.ts";
+import { RevealApp } from "./reveal-app.ts";
 
 /** Renders the app only once the brand is known: a loader meanwhile, an error with retry on failure. */
 export function BrandGate({ brand, children }: { brand: UseQueryResult<TPublicBrand>; children: ReactNode }) {
@@ -28,6 +29,7 @@ export function BrandGate({ brand, children }: { brand: UseQueryResult<TPublicBr
   if (brand.isError) {
     return (
       <Center h="100dvh" p="md">
+        <RevealApp />
         <Alert
           color="red"
           variant="light"

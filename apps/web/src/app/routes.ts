@@ -351,12 +351,12 @@ export const APP_ROUTES: TAppRoute[] = PAGE_PATHS.map((path) => ({ path, ...PAGE
 /**
  * Starts fetching the page of a hash route (#/{lang}/{page}/...) at once, beside the brand and the
  * language catalog, instead of after them: on a phone's link each wait is a round trip (issue 16,
- * Lighthouse's critical request chain). An unknown page loads nothing.
+ * Lighthouse's critical request chain). An unknown page loads nothing; a failure resolves too.
  */
-export function preloadPageOf(hash: string): void {
+export async function preloadPageOf(hash: string): Promise<void> {
   const [, page] = hash.replace(/^#\/?/, "").split("/");
   const route = APP_ROUTES.find((candidate) => candidate.path.split("/")[0] === (page || "index"));
-  route?.page.preload().catch(() => {
+  await route?.page.preload().catch(() => {
     // The router loads it again when it is shown, and reports a failure there.
   });
 }

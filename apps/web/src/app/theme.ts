@@ -12,6 +12,10 @@ const NEUTRAL = { primary: "#495057", secondary: "#868e96" };
 export const MENU_BREAKPOINT = "sm";
 export const MOBILE_MEDIA_QUERY = "(max-width: 48.05em)";
 
+/** The shell's frame, shared with the pre-rendered first screen (first-screen.tsx, decision 048). */
+export const HEADER_HEIGHT = 64;
+export const NAVBAR_WIDTH = 264;
+
 export function createBrandTheme(brand?: TPublicBrand): MantineThemeOverride {
   const colors = brand?.colors ?? NEUTRAL;
   return createTheme({

@@ -7,6 +7,21 @@ import type { TCurrency } from "@ship/domain";
  */
 export type TMoneyStyle = "cents" | "short";
 
+/**
+ * Intl formatters by their options: making one costs about a millisecond (locale data), and the
+ * offers screen writes a hundred amounts and dates when it opens (decision 048).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter as F;
+}
+
 /** An amount in integer cents as the language writes it ("12,48 €", "€12.48"). */
 export function formatMoney(
   cents: number,
@@ -15,22 +30,32 @@ export function formatMoney(
   style: TMoneyStyle = "cents",
 ): string {
   const whole = style === "short" && cents % 100 === 0;
-  return new Intl.NumberFormat(lang, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  const formatter = cached(
+    `money ${lang} ${currency} ${whole}`,
+    () =>
+      new Intl.NumberFormat(lang, {
+        style: "currency",
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+  return formatter.format(cents / 100);
 }
 
 /** A 'YYYY-MM-DD' date as the language writes it ("Tue 24 Nov"); the date itself has no time zone. */
 export function formatIsoDate(date: string, lang: string, style: "short" | "long" = "short"): string {
   const parsed = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(lang, {
-    timeZone: "UTC",
-    weekday: style === "long" ? "long" : "short",
-    day: "numeric",
-    month: style === "long" ? "long" : "short",
-  }).format(parsed);
+  const formatter = cached(
+    `date ${lang} ${style}`,
+    () =>
+      new Intl.DateTimeFormat(lang, {
+        timeZone: "UTC",
+        weekday: style === "long" ? "long" : "short",
+        day: "numeric",
+        month: style === "long" ? "long" : "short",
+      }),
+  );
+  return formatter.format(parsed);
 }

@@ -42,6 +42,8 @@ export const registerPersonalEndpoint = defineEndpoint({
     ],
     // The new account is logged in through the login rules, which count attempts per address.
     401: ["auth.incorrect_login"],
+    // A shipping-factory brand (spec §1) opens professional accounts only (decision 049).
+    403: ["account.personal_not_offered"],
     429: ["auth.too_many_attempts"],
   },
 });

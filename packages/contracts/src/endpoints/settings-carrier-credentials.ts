@@ -17,6 +17,6 @@ export const settingsCarrierCredentialsEndpoint = defineEndpoint({
   errors: {
     400: [],
     401: ["auth.login_required"],
-    403: ["permission.saas_only"],
+    403: ["permission.saas_only", "permission.account_provider_off"],
   },
 });

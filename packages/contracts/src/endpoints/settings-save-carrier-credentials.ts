@@ -24,6 +24,6 @@ export const settingsSaveCarrierCredentialsEndpoint = defineEndpoint({
     400: ["validation.invalid_value", "settings.credentials_incomplete"],
     401: ["auth.login_required"],
     // Not a saas user, or this carrier's access flag is switched off.
-    403: ["permission.saas_only"],
+    403: ["permission.saas_only", "permission.account_provider_off"],
   },
 });

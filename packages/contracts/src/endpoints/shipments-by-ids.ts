@@ -20,7 +20,8 @@ export const shipmentsByIdsEndpoint = defineEndpoint({
   tags: ["my-account"],
   summary: "The shipment rows of the given ids (the caller's and its sub-accounts' only)",
   description:
-    "Answered in the order of `ids`. An id that is not the caller's (or a sub-account's) answers 404.",
+    "Answered in the order of `ids`. An id that is not the caller's (or a sub-account's) answers 404. " +
+    "API clients authenticate by the user's api_key in `X-Api-Key`, as for POST /ship.",
   query: ZLangQuery,
   body: ZShipmentsByIdsBody,
   response: ZShipmentsByIdsResponse,

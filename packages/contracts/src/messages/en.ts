@@ -37,6 +37,7 @@ export const en: Record<TErrorCode, string> = {
   "account.email_exists": "User with such email already exists",
   "account.password_mismatch": "The password and its confirmation are different.",
   "account.terms_required": "You must accept the terms of sale.",
+  "account.personal_not_offered": "This site opens professional accounts only.",
   "account.invalid_phone": "This phone number is not valid.",
   "account.postcode_required": "Enter the postcode.",
   "lost_password.notfound": "User not found",
@@ -55,6 +56,20 @@ export const en: Record<TErrorCode, string> = {
   "rating.date_too_late": "The collection date can be at most {{max}} days from today.",
   "rating.stackable_pallet_only": "Only pallets can be stackable.",
   "rating.no_offer": "No offer available",
+  "rating.priority_invalid": "The priority is cheapest or fastest.",
+  "rating.selection_invalid": "The selection is all, courier, express or standard.",
+  "rating.collection_point_invalid":
+    "The delivery choice is 0 (either), -1 (on-site only) or 1 (collection point only).",
+  "rating.carrier_group_unknown": "Unknown carrier group: {{value}}.",
+  "rating.insurance_value_too_high": "The insured value can be at most {{max}}.",
+  "rating.type_conflict": "type and shipment_type differ: send one of them.",
+  "ship.payment_unavailable":
+    "This account can pay neither later nor from its credit: ship through the website to pay by card.",
+  "ship.idempotency_key_required":
+    "Send an Idempotency-Key header or api_data.reference, so that a retry never ships twice.",
+  "ship.idempotency_conflict": "This key was already used for another shipment request.",
+  "rating.abroad_not_offered":
+    "This site ships within one country only: choose the sender's country for the recipient.",
   "settings.email_mismatch": "The e-mail addresses do not match.",
   "settings.password_mismatch": "The passwords do not match.",
   "settings.wrong_password": "Your current password is not correct.",
@@ -70,6 +85,7 @@ export const en: Record<TErrorCode, string> = {
   "permission.pro_only": "This feature is for professional accounts.",
   "permission.credit_account": "This account has no credit account.",
   "permission.saas_only": "Own-carrier accounts are not enabled for this account and carrier.",
+  "permission.account_provider_off": "Own-carrier accounts are not offered on this site.",
   "sub_account.token_invalid": "This invitation link is not valid or has expired.",
   "order.offer_not_found": "This offer is no longer available; choose an offer again.",
   "order.documents_not_allowed": "The reason 'Documents' is not allowed for this shipment.",

@@ -37,6 +37,7 @@ export const es: Record<TErrorCode, string> = {
   "account.email_exists": "Ya existe un usuario con este correo electrónico",
   "account.password_mismatch": "La contraseña y su confirmación son diferentes.",
   "account.terms_required": "Debe aceptar las condiciones de venta.",
+  "account.personal_not_offered": "Este sitio solo abre cuentas profesionales.",
   "account.invalid_phone": "Este número de teléfono no es válido.",
   "account.postcode_required": "Introduzca el código postal.",
   "lost_password.notfound": "Usuario no encontrado",
@@ -55,6 +56,20 @@ export const es: Record<TErrorCode, string> = {
   "rating.date_too_late": "La fecha de recogida puede ser como máximo dentro de {{max}} días.",
   "rating.stackable_pallet_only": "Solo los palés pueden ser apilables.",
   "rating.no_offer": "No hay ofertas disponibles",
+  "rating.priority_invalid": "La prioridad es cheapest (más barato) o fastest (más rápido).",
+  "rating.selection_invalid": "La selección es all, courier, express o standard.",
+  "rating.collection_point_invalid":
+    "La entrega es 0 (indistinto), -1 (solo a domicilio) o 1 (solo punto de recogida).",
+  "rating.carrier_group_unknown": "Grupo de transportistas desconocido: {{value}}.",
+  "rating.insurance_value_too_high": "El valor asegurado puede ser como máximo {{max}}.",
+  "rating.type_conflict": "type y shipment_type difieren: envíe solo uno.",
+  "ship.payment_unavailable":
+    "Esta cuenta no puede pagar más tarde ni con su crédito: envíe desde el sitio web para pagar con tarjeta.",
+  "ship.idempotency_key_required":
+    "Envíe una cabecera Idempotency-Key o api_data.reference, para que un reintento nunca envíe dos veces.",
+  "ship.idempotency_conflict": "Esta clave ya se usó para otra solicitud de envío.",
+  "rating.abroad_not_offered":
+    "Este sitio solo envía dentro de un país: elija para el destinatario el país del remitente.",
   "settings.email_mismatch": "Las direcciones de correo no coinciden.",
   "settings.password_mismatch": "Las contraseñas no coinciden.",
   "settings.wrong_password": "Su contraseña actual no es correcta.",
@@ -72,6 +87,7 @@ export const es: Record<TErrorCode, string> = {
   "permission.credit_account": "Esta cuenta no tiene cuenta de crédito.",
   "permission.saas_only":
     "Las cuentas de transportista propias no están activadas para esta cuenta y este transportista.",
+  "permission.account_provider_off": "Las cuentas de transportista propias no se ofrecen en este sitio.",
   "sub_account.token_invalid": "Este enlace de invitación no es válido o ha caducado.",
   "order.offer_not_found": "Esta oferta ya no está disponible; elija de nuevo una oferta.",
   "order.documents_not_allowed": "El motivo «Documentos» no está permitido para este envío.",

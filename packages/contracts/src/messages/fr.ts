@@ -37,6 +37,7 @@ export const fr: Record<TErrorCode, string> = {
   "account.email_exists": "Un utilisateur avec cette adresse e-mail existe déjà",
   "account.password_mismatch": "Le mot de passe et sa confirmation sont différents.",
   "account.terms_required": "Vous devez accepter les conditions de vente.",
+  "account.personal_not_offered": "Ce site ouvre uniquement des comptes professionnels.",
   "account.invalid_phone": "Ce numéro de téléphone n'est pas valide.",
   "account.postcode_required": "Saisissez le code postal.",
   "lost_password.notfound": "Utilisateur introuvable",
@@ -55,6 +56,20 @@ export const fr: Record<TErrorCode, string> = {
   "rating.date_too_late": "La date d'enlèvement peut être au plus à {{max}} jours d'aujourd'hui.",
   "rating.stackable_pallet_only": "Seules les palettes peuvent être gerbables.",
   "rating.no_offer": "Aucune offre disponible",
+  "rating.priority_invalid": "La priorité est cheapest (moins cher) ou fastest (plus rapide).",
+  "rating.selection_invalid": "La sélection est all, courier, express ou standard.",
+  "rating.collection_point_invalid":
+    "Le choix de livraison est 0 (indifférent), -1 (à domicile seulement) ou 1 (point relais seulement).",
+  "rating.carrier_group_unknown": "Groupe de transporteurs inconnu : {{value}}.",
+  "rating.insurance_value_too_high": "La valeur assurée peut être au plus de {{max}}.",
+  "rating.type_conflict": "type et shipment_type diffèrent : envoyez l'un des deux.",
+  "ship.payment_unavailable":
+    "Ce compte ne peut payer ni plus tard ni avec son crédit : expédiez depuis le site pour payer par carte.",
+  "ship.idempotency_key_required":
+    "Envoyez un en-tête Idempotency-Key ou api_data.reference, pour qu'une nouvelle tentative n'expédie jamais deux fois.",
+  "ship.idempotency_conflict": "Cette clé a déjà servi pour une autre demande d'expédition.",
+  "rating.abroad_not_offered":
+    "Ce site n'expédie qu'à l'intérieur d'un pays : choisissez pour le destinataire le pays de l'expéditeur.",
   "settings.email_mismatch": "Les adresses e-mail ne correspondent pas.",
   "settings.password_mismatch": "Les mots de passe ne correspondent pas.",
   "settings.wrong_password": "Votre mot de passe actuel est incorrect.",
@@ -72,6 +87,7 @@ export const fr: Record<TErrorCode, string> = {
   "permission.credit_account": "Ce compte n'a pas de compte crédit.",
   "permission.saas_only":
     "Les comptes transporteur propres ne sont pas activés pour ce compte et ce transporteur.",
+  "permission.account_provider_off": "Les comptes transporteur propres ne sont pas proposés sur ce site.",
   "sub_account.token_invalid": "Ce lien d'invitation n'est pas valide ou a expiré.",
   "order.offer_not_found": "Cette offre n'est plus disponible ; choisissez de nouveau une offre.",
   "order.documents_not_allowed": "Le motif « Documents » n'est pas autorisé pour cet envoi.",

@@ -30,6 +30,9 @@ import * as m0029 from "./0029-ship-to-contact.ts";
 import * as m0030 from "./0030-history-newest-first-indexes.ts";
 import * as m0031 from "./0031-mass-mailing.ts";
 import * as m0032 from "./0032-pre-order-outbox.ts";
+import * as m0033 from "./0033-pre-order-outbox-cancellations.ts";
+import * as m0035 from "./0035-api-ship-requests.ts";
+import * as m0036 from "./0036-tracking-notifications.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -65,4 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0030_history_newest_first_indexes": m0030,
   "0031_mass_mailing": m0031,
   "0032_pre_order_outbox": m0032,
+  "0033_pre_order_outbox_cancellations": m0033,
+  "0035_api_ship_requests": m0035,
+  "0036_tracking_notifications": m0036,
 };

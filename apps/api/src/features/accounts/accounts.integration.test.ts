@@ -130,18 +130,19 @@ describe("POST /register (personal account)", () => {
   });
 
   it("uses the brand's password length (restricted brand: 8 to 64)", async () => {
-    const restricted = { host: "restricted.localhost" };
-    const short = await register(
-      { ...personal("r@example.test"), password: "seven-7", passwordCompr: "seven-7" },
-      { headers: restricted },
-    );
+    // The restricted brand opens professional accounts only (shipping-factory mode, decision 049).
+    const restricted = en({ headers: { host: "restricted.localhost" } });
+    const registerThere = (password: string) =>
+      call(
+        t,
+        registerCandidateEndpoint,
+        { body: { ...professional("r@example.test"), password, passwordCompr: password } },
+        restricted,
+      );
+    const short = await registerThere("seven-7");
     expect(codes(short)).toEqual(["password:validation.too_short"]);
     expect(short.json().errors[0].message).toContain("8");
-    const long = "y".repeat(40);
-    const ok = await register(
-      { ...personal("r@example.test"), password: long, passwordCompr: long },
-      { headers: restricted },
-    );
+    const ok = await registerThere("y".repeat(40));
     expect(ok.statusCode).toBe(200);
   });
 

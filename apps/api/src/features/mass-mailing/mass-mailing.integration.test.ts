@@ -251,6 +251,8 @@ describe("rate, delete, pay and ship", () => {
     const zpl = await labels(user, mailing.order, "zpl");
     expect(zpl.body.match(/\^XA/g)).toHaveLength(2);
     const one = done.recipients[0]?.shipment_id ?? "";
+    // Each recipient's label was kept when its shipment was made, and is served as kept (decision 052).
+    const kept = await t.ctx.documents.get(`shipments/${one}/label-10x15.pdf`);
     const single = await call(
       t,
       shipmentLabelEndpoint,
@@ -258,6 +260,7 @@ describe("rate, delete, pay and ship", () => {
       { cookie: user.cookie },
     );
     expect(await pageCount(single.rawPayload)).toBe(1);
+    expect(kept && single.rawPayload.equals(kept)).toBe(true);
 
     const invoices = await t.db
       .selectFrom("invoices")

@@ -7,6 +7,7 @@ import {
   parseMassDecimal,
   parseMassParcel,
   SHIPMENT_TYPES,
+  selectOffers,
   type TIsoDate,
   type TMassMailingIssue,
   type TMassParcelInput,
@@ -73,23 +74,21 @@ export function storedSettingsOf(settings: TMassMailingSettings, today: TIsoDate
 }
 
 /**
- * The offer kept for a recipient: among the preferred carriers (all when none), those that fit
- * the shared drop-off or pickup and deliver to the door (a relay point is chosen per order, which
- * a batch cannot do), the cheapest or the fastest (then the cheapest).
+ * The offer kept for a recipient: the quote preferences' choice (decision 050: preferred carriers,
+ * all when none; the priority, cheapest or fastest) among the offers that fit the shared drop-off
+ * or pickup and deliver to the door (a relay point is chosen per order, which a batch cannot do).
  */
 export function chooseOffer(
   quotes: readonly TCarrierQuote[],
   settings: Pick<TMassSettings, "priority" | "preferred_carrier_groups" | "shipping_method">,
 ): TCarrierQuote | undefined {
-  const preferred = new Set(settings.preferred_carrier_groups);
-  const fitting = quotes.filter(
-    (quote) =>
-      (preferred.size === 0 || preferred.has(quote.carrier_code)) &&
-      (settings.shipping_method === "pickup" ? quote.allow_pickup === 1 : quote.allow_dropoff === 1) &&
-      quote.delivery_to_collection_point === 0,
+  const fitting = quotes.filter((quote) =>
+    settings.shipping_method === "pickup" ? quote.allow_pickup === 1 : quote.allow_dropoff === 1,
   );
-  const byPrice = (a: TCarrierQuote, b: TCarrierQuote) => a.price_ti - b.price_ti;
-  const byTime = (a: TCarrierQuote, b: TCarrierQuote) =>
-    a.delivery_timestamp - b.delivery_timestamp || byPrice(a, b);
-  return [...fitting].sort(settings.priority === "fastest" ? byTime : byPrice)[0];
+  return selectOffers(fitting, {
+    priority: settings.priority,
+    preferred_carrier_groups: settings.preferred_carrier_groups,
+    selection: "all",
+    delivery_to_collection_point_selection: -1,
+  })[0];
 }

@@ -6,6 +6,7 @@ import {
 } from "@ship/contracts";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
+import { apiCallerOf } from "../api-ship/api-caller.ts";
 import { requireUser } from "../permissions/guards.ts";
 
 /** My account's lists (spec §2 my account, §7): the caller's history, logged in only. */
@@ -22,8 +23,9 @@ export function registerMyAccountRoutes(app: TTypedApp, ctx: TContext) {
     const { user } = await requireUser(ctx, request);
     return ctx.myAccount.listPayments(user, request.body, request.lang);
   });
+  // Spec §7 POST /shipments (ids): API clients read what they shipped by api_key too (decision 050).
   registerEndpoint(app, shipmentsByIdsEndpoint, async (request) => {
-    const { user } = await requireUser(ctx, request);
+    const { user } = await apiCallerOf(ctx, request);
     return ctx.myAccount.shipmentsByIds(user, request.body, request.lang);
   });
 }

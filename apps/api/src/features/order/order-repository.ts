@@ -95,6 +95,7 @@ export const SHIPPING_INFO_COLUMNS = [
   "info.voucher_code",
   "info.voucher_discount_cents",
   "info.dropoff_to",
+  "info.notification_recipient",
 ] as const;
 
 export function createOrderRepository(db: Kysely<Database>) {
@@ -171,6 +172,8 @@ export function createOrderRepository(db: Kysely<Database>) {
               passport_number: row.passport_number ?? "",
               voucher: row.voucher_code ?? "",
               dropoff_to: (row.dropoff_to ?? null) as TOrderShippingInfo["dropoff_to"],
+              notification_recipient:
+                row.notification_recipient === null ? null : row.notification_recipient ? 1 : 0,
             };
       return {
         status: row.status,
@@ -313,6 +316,7 @@ function shippingInfoValues(saved: TSavedShippingInfo) {
     voucher_code: info.voucher === "" ? null : info.voucher,
     voucher_discount_cents: saved.voucherDiscount,
     dropoff_to: info.dropoff_to === null ? null : json(info.dropoff_to),
+    notification_recipient: info.notification_recipient == null ? null : info.notification_recipient === 1,
     updated_at: new Date(),
   };
 }

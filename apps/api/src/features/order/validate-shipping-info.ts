@@ -105,6 +105,7 @@ export function validateShippingInfo(args: {
         voucher: "",
         // Re-read from the carrier by the order service (relay-points/relay-point-service.ts).
         dropoff_to: null,
+        notification_recipient: input.notification_recipient ?? null,
       },
     },
   };

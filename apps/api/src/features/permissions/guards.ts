@@ -76,3 +76,9 @@ export function brandHasBlock(ctx: TContext, request: FastifyRequest, block: TFo
 export function requireBlock(ctx: TContext, request: FastifyRequest, block: TFormBlock): void {
   if (!brandHasBlock(ctx, request, block)) throw new AppError("not_found", 404);
 }
+
+/** Own-carrier credentials exist only on a brand with the account_provider block (decision 049). */
+export function requireAccountProvider(ctx: TContext, request: FastifyRequest): void {
+  if (!brandHasBlock(ctx, request, "account_provider"))
+    throw new AppError("permission.account_provider_off", 403);
+}

@@ -1,5 +1,5 @@
 import type { Database } from "@ship/db";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 
 /** A shipment to append on the pre-order service (contract ZPreorderPatchBody, kept as sent). */
@@ -51,7 +51,41 @@ export async function enqueuePreOrderShipment(
       payload: JSON.stringify(row.payload),
       next_attempt_at: row.dueAt,
     })
-    .onConflict((oc) => oc.column("shipment_ref").doNothing())
+    .onConflict((oc) => oc.columns(["shipment_ref", "event"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return stored !== undefined;
+}
+
+/**
+ * A shipment made from a pre-order is cancelled (in the cancellation's transaction): the service
+ * is told with the same PATCH, the shipment now Cancelled, so its units count as unsent again.
+ * Nothing for a shipment that did not come from a pre-order; once per shipment. Answers whether
+ * a row was written (the caller wakes the job after commit).
+ */
+export async function enqueuePreOrderCancellation(
+  executor: TExecutor,
+  shipmentRef: string,
+  dueAt: Date,
+): Promise<boolean> {
+  const stored = await executor
+    .insertInto("pre_order_outbox")
+    .columns(["user_id", "merchant_order_id", "shipment_ref", "event", "payload", "next_attempt_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("pre_order_outbox")
+        .select([
+          "user_id",
+          "merchant_order_id",
+          "shipment_ref",
+          sql.lit("cancelled").as("event"),
+          sql`jsonb_set(payload, '{shipment,status}', '"Cancelled"')`.as("payload"),
+          sql`${dueAt}::timestamptz`.as("next_attempt_at"),
+        ])
+        .where("shipment_ref", "=", shipmentRef)
+        .where("event", "=", "shipped"),
+    )
+    .onConflict((oc) => oc.columns(["shipment_ref", "event"]).doNothing())
     .returning("id")
     .executeTakeFirst();
   return stored !== undefined;
@@ -101,10 +135,23 @@ export function createPreOrderOutboxRepository(db: Kysely<Database>) {
      */
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<TPreOrderOutboxRow[]> {
       const due = db
-        .selectFrom("pre_order_outbox")
-        .select("id")
-        .where("next_attempt_at", "<=", now)
-        .orderBy("next_attempt_at")
+        .selectFrom("pre_order_outbox as row")
+        .select("row.id")
+        .where("row.next_attempt_at", "<=", now)
+        // A shipment's rows go in order: its cancellation waits while the shipment itself is
+        // still to be sent (or being sent), so the service never gets Cancelled before Validated.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("pre_order_outbox as earlier")
+                .select("earlier.id")
+                .whereRef("earlier.shipment_ref", "=", "row.shipment_ref")
+                .whereRef("earlier.id", "<", "row.id")
+                .where("earlier.next_attempt_at", "is not", null),
+            ),
+          ),
+        )
+        .orderBy("row.next_attempt_at")
         .limit(limit)
         .forUpdate()
         .skipLocked();

@@ -8,8 +8,8 @@ import { requireUserSession } from "../permissions/guards.ts";
 export function registerPreOrderShippingRoutes(app: TTypedApp, ctx: TContext) {
   registerEndpoint(app, preorderRateEndpoint, async (request, reply) => {
     const session = await requireUserSession(ctx, request);
-    const currency = ctx.brands.forHost(request.hostname).currency;
-    const outcome = await ctx.preOrderShipping.ratePreOrder(request.body, session, currency);
+    const brand = ctx.brands.forHost(request.hostname);
+    const outcome = await ctx.preOrderShipping.ratePreOrder(request.body, session, brand);
     if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "validation.failed");
     return outcome.response;
   });

@@ -1,5 +1,6 @@
 import { countPendingShipments } from "./pre-order-outbox-repository.ts";
 import { createAppendPreOrderShipment } from "./use-cases/append-pre-order-shipment.ts";
+import { createCancelPreOrderShipment } from "./use-cases/cancel-pre-order-shipment.ts";
 import { createChoosePreOrderOffer } from "./use-cases/choose-pre-order-offer.ts";
 import { createListPendingShipments } from "./use-cases/list-pending-shipments.ts";
 import type { TPreOrderShippingDeps } from "./use-cases/pre-order-shipping-deps.ts";
@@ -17,4 +18,4 @@ export function createPreOrderShippingService(deps: TPreOrderShippingDeps) {
 }
 export type TPreOrderShippingService = ReturnType<typeof createPreOrderShippingService>;
 
-export { createAppendPreOrderShipment };
+export { createAppendPreOrderShipment, createCancelPreOrderShipment };

@@ -1,4 +1,5 @@
 import {
+  cancelShipmentEndpoint,
   offersEndpoint,
   preorderOfferEndpoint,
   preorderPendingEndpoint,
@@ -208,6 +209,78 @@ describe("POST /pre-order/rate: spec §5 rules", () => {
   });
 });
 
+describe("POST /pre-order/rate: the sender", () => {
+  it("ships a store order without a sender address from the account's address", async () => {
+    const user = await loggedInUser(t, { pro: 1 });
+    const apiKey = (await findApiKey(t.db, user.id)) as string;
+    await client().list(
+      { userId: user.id, apiKey },
+      { page: 1, rows: 10, sort: "created_at", order: "desc" },
+    );
+    // A Shopify-like order: the shopper's address only.
+    const response = await fetch(new URL("/api/intake/orders", service.url), {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": apiKey },
+      body: JSON.stringify({
+        order_id: "NO-SENDER-1",
+        ship_to: address(MARSEILLE, "Ann Lee"),
+        items: [{ id: "P1", name: "Mug", quantity: 1, weight_kg: 0.5 }],
+      }),
+    });
+    expect(response.status).toBe(200);
+    const body = rateBody([{ merchant_order_id: "generic-NO-SENDER-1", product_id: "P1", quantity: 1 }]);
+    const rate = () => call(t, preorderRateEndpoint, { body }, { cookie: user.cookie, lang: "en" });
+    // No address in the account either: the rating says the sender is missing.
+    const missing = await rate();
+    expect(missing.statusCode).toBe(400);
+    expect(missing.failure().errors.map((error) => error.field)).toContain("address_from.country_code");
+
+    const france = await t.db
+      .selectFrom("countries")
+      .select("id")
+      .where("code", "=", "FR")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("user_addresses")
+      .values({
+        user_id: user.id,
+        kind: "account",
+        company: "Cave Durand",
+        lastname: "Durand",
+        phone: PARIS.phone,
+        address1: "3 rue Oberkampf",
+        address2: "",
+        address3: "",
+        country_id: france.id,
+        postcode: PARIS.postcode,
+        city: PARIS.city,
+      })
+      .execute();
+    const { shipment_id, order_id } = (await rate()).success();
+    const rated = { shipment_id, order_id };
+    const offer = (
+      await call(t, offersEndpoint, { body: rated }, { cookie: user.cookie, lang: "en" })
+    ).success().offers[0];
+    const chosen = (
+      await call(
+        t,
+        preorderOfferEndpoint,
+        { params: { id: offer?.offer_id ?? "" }, body: rated },
+        { cookie: user.cookie, lang: "en" },
+      )
+    ).success().order;
+    expect(chosen.prefill?.ship_from).toMatchObject({
+      name: "Durand",
+      company: "Cave Durand",
+      address1: "3 rue Oberkampf",
+      postcode: PARIS.postcode,
+      city: PARIS.city,
+      country_code: "FR",
+    });
+    expect(chosen.prefill?.ship_to).toMatchObject({ name: "Ann Lee", city: "Marseille" });
+  });
+});
+
 /** POST /pre-order/rate as the merchant: the rating's keys. */
 async function ratePreOrder(body: TPreorderRateBody) {
   const rated = await call(t, preorderRateEndpoint, { body }, { cookie: merchant.cookie, lang: "en" });
@@ -369,5 +442,87 @@ describe("shipping from a pre-order", () => {
       .where("shipment_id", "=", rated.shipment_id)
       .executeTakeFirst();
     expect(marker?.merchant_order_id).toBe(order);
+  });
+});
+
+/** The outbox job as the API runs it, through the proxy, at the clock `at()`. */
+const deliveryJob = (at: () => number) =>
+  createPreOrderOutbox({
+    repository: createPreOrderOutboxRepository(t.db),
+    send: createSendPreOrderShipment(calls()),
+    isRetryable: (error) => !(error instanceof PreorderCallError) || error.retryable,
+    now: () => new Date(at()),
+  });
+
+const cancelShipment = (id: string) =>
+  call(t, cancelShipmentEndpoint, { params: { id } }, { cookie: merchant.cookie, lang: "en" });
+
+const rowsOf = async (shipmentRef: string) =>
+  (await outboxRows()).filter((row) => row.shipment_ref === shipmentRef);
+
+describe("a cancelled shipment of a pre-order", () => {
+  it("tells the service through the outbox: the shipment Cancelled, its units unsent again (Open)", async () => {
+    const order = await intake(merchant, "C-1", [{ id: "P1", quantity: 2 }]);
+    const { shipment } = await shipTwoUnits(order, () => {});
+    const job = deliveryJob(() => Date.now() + 1000);
+    expect(await job.deliverDue()).toBe(1);
+    expect(await productOnService(merchant, order, "P1")).toMatchObject({ quantity_sent: 2, status: "Sent" });
+
+    const cancelled = await cancelShipment(shipment.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Written with the cancellation: the same PATCH, the shipment now Cancelled.
+    const [, cancellation] = await rowsOf(shipment.id);
+    expect(cancellation).toMatchObject({ merchant_order_id: order, delivered_at: null });
+    expect(cancellation?.payload).toMatchObject({
+      shipment: { shipment_id: shipment.id, status: "Cancelled" },
+      products: [{ product_id: "P1", quantity: 2 }],
+    });
+    // Before the service has it, its units can be shipped again already.
+    const rated = await call(
+      t,
+      preorderRateEndpoint,
+      { body: rateBody([{ merchant_order_id: order, product_id: "P1", quantity: 2 }]) },
+      { cookie: merchant.cookie, lang: "en" },
+    );
+    expect(rated.statusCode, rated.body).toBe(200);
+
+    expect(await job.deliverDue()).toBe(1);
+    const product = await productOnService(merchant, order, "P1");
+    expect(product).toMatchObject({ quantity_sent: 0, status: "Open" });
+    expect(product?.shipments).toEqual([
+      expect.objectContaining({ shipment_id: shipment.id, quantity: 2, status: "Cancelled" }),
+    ]);
+    // Cancelled once: a second cancel is refused and writes nothing more.
+    expect((await cancelShipment(shipment.id)).statusCode).toBe(409);
+    expect(await rowsOf(shipment.id)).toHaveLength(2);
+  });
+
+  it("sends the cancellation after its shipment when both waited for the service, and nothing for other shipments", async () => {
+    const order = await intake(merchant, "C-2", [{ id: "P1", quantity: 3 }]);
+    const { shipment } = await shipTwoUnits(order, () => proxy.setDown(true));
+    let at = Date.now() + 1000;
+    const job = deliveryJob(() => at);
+    // The service down: the shipment is tried again in 15 s.
+    expect(await job.deliverDue()).toBe(0);
+    expect((await cancelShipment(shipment.id)).statusCode).toBe(200);
+    proxy.setDown(false);
+    // The cancellation is due at once, but waits while its shipment is still to be sent: the
+    // service never gets Cancelled before the shipment (it would count the units again after).
+    expect(await job.deliverDue()).toBe(0);
+    expect((await rowsOf(shipment.id)).map((row) => row.delivered_at)).toEqual([null, null]);
+    at += 60_000;
+    expect(await job.deliverDue()).toBe(2);
+    expect(await productOnService(merchant, order, "P1")).toMatchObject({
+      quantity_sent: 0,
+      status: "Open",
+      shipments: [expect.objectContaining({ shipment_id: shipment.id, status: "Cancelled" })],
+    });
+
+    // An ordinary shipment's cancellation has no pre-order to tell.
+    const before = (await outboxRows()).length;
+    const plain = await orderReadyToPay(t, { cookie: merchant.cookie });
+    const made = (await confirmOrder(t, plain, merchant.cookie, "en", { payLater: true })).success().shipment;
+    expect((await cancelShipment(made.id)).statusCode).toBe(200);
+    expect(await outboxRows()).toHaveLength(before);
   });
 });

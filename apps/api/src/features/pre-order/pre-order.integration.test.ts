@@ -119,6 +119,21 @@ describe("pre-order list", () => {
     expect(sentList.data.map((candidate) => candidate.merchant_order_id)).toContain(sent.merchant_order_id);
   });
 
+  it("answers the same list while nothing changed, and a new order at once (the list kept per version)", async () => {
+    const ask = async () =>
+      (
+        await call(t, preorderListEndpoint, { query: { status: "Open", rows: 10 } }, { cookie: pro })
+      ).success();
+    const before = await ask();
+    expect(await ask()).toEqual(before);
+    const sent = (
+      await call(t, myStoreTestOrderEndpoint, { params: { kind: "woocommerce" } }, { cookie: pro })
+    ).success();
+    const after = await ask();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.data[0]?.merchant_order_id).toBe(sent.merchant_order_id);
+  });
+
   it("refuses a page size the screen does not offer", async () => {
     const answer = await call(t, preorderListEndpoint, { query: { rows: 7 } }, { cookie: demo });
     expect(answer.statusCode).toBe(400);

@@ -53,6 +53,15 @@ export type TPreorderClientOptions = {
 
 export type TPreorderClient = {
   list(merchant: TPreorderMerchant, query: TPreorderListQuery): Promise<TPreorderListResponse>;
+  /**
+   * The list unless it is still the one tagged `etag` (the service's list version): then
+   * `not_modified`, and the service has read one row instead of the list.
+   */
+  listIfChanged(
+    merchant: TPreorderMerchant,
+    query: TPreorderListQuery,
+    etag: string | undefined,
+  ): Promise<{ body: TPreorderListResponse; etag: string | undefined } | "not_modified">;
   /** One pre-order with all its products; undefined when the merchant has no such order (404). */
   get(merchant: TPreorderMerchant, merchantOrderId: string): Promise<TPreorder | undefined>;
   patch(
@@ -84,15 +93,17 @@ export function createPreorderClient(options: TPreorderClientOptions): TPreorder
   const now = options.now ?? Date.now;
   const tokens = new Map<number, { apiKey: string; token: string; expiresAt: number }>();
 
-  async function send<T>(
+  /** One call; a 2xx body is checked by `schema`. `ifNoneMatch`: a 304 answers `not_modified`. */
+  async function exchange<T>(
     method: string,
     path: string,
     schema: z.ZodType<T>,
-    init: { body?: unknown; bearer?: string } = {},
-  ): Promise<T> {
+    init: { body?: unknown; bearer?: string; ifNoneMatch?: string } = {},
+  ): Promise<{ body: T; etag: string | undefined } | "not_modified"> {
     const headers: Record<string, string> = {};
     if (init.body !== undefined) headers["content-type"] = "application/json";
     if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
+    if (init.ifNoneMatch) headers["if-none-match"] = init.ifNoneMatch;
     let response: Response;
     try {
       response = await fetch(new URL(path, options.baseUrl()), {
@@ -103,6 +114,10 @@ export function createPreorderClient(options: TPreorderClientOptions): TPreorder
       });
     } catch (error) {
       throw new PreorderCallError(`pre-order service unreachable: ${String(error)}`, 0);
+    }
+    if (response.status === 304 && init.ifNoneMatch) {
+      await response.body?.cancel();
+      return "not_modified";
     }
     const answer: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
@@ -117,7 +132,18 @@ export function createPreorderClient(options: TPreorderClientOptions): TPreorder
     if (!parsed.success) {
       throw new PreorderCallError(`pre-order service answered an unexpected ${method} ${path} body`, 502);
     }
-    return parsed.data;
+    return { body: parsed.data, etag: response.headers.get("etag") ?? undefined };
+  }
+
+  async function send<T>(
+    method: string,
+    path: string,
+    schema: z.ZodType<T>,
+    init: { body?: unknown; bearer?: string } = {},
+  ): Promise<T> {
+    const answer = await exchange(method, path, schema, init);
+    if (answer === "not_modified") throw new PreorderCallError(`unexpected 304 to ${method} ${path}`, 502);
+    return answer.body;
   }
 
   async function loginCheck(apiKey: string): Promise<TLoginCheckResponse> {
@@ -166,22 +192,33 @@ export function createPreorderClient(options: TPreorderClientOptions): TPreorder
     }
   }
 
+  function listIfChanged(merchant: TPreorderMerchant, query: TPreorderListQuery, etag: string | undefined) {
+    return authorized(merchant, (bearer) => {
+      const search = new URLSearchParams({
+        page: String(query.page),
+        rows: String(query.rows),
+        sort: query.sort,
+        order: query.order,
+        ...(query.status ? { status: query.status } : {}),
+      });
+      return exchange(
+        "GET",
+        `/api/pre-order/token/${encodeURIComponent(bearer)}?${search}`,
+        ZPreorderListResponse,
+        {
+          ifNoneMatch: etag,
+        },
+      );
+    });
+  }
+
   return {
-    list: (merchant, query) =>
-      authorized(merchant, (bearer) => {
-        const search = new URLSearchParams({
-          page: String(query.page),
-          rows: String(query.rows),
-          sort: query.sort,
-          order: query.order,
-          ...(query.status ? { status: query.status } : {}),
-        });
-        return send(
-          "GET",
-          `/api/pre-order/token/${encodeURIComponent(bearer)}?${search}`,
-          ZPreorderListResponse,
-        );
-      }),
+    list: async (merchant, query) => {
+      const answer = await listIfChanged(merchant, query, undefined);
+      if (answer === "not_modified") throw new PreorderCallError("unexpected 304 to the list", 502);
+      return answer.body;
+    },
+    listIfChanged,
     get: (merchant, merchantOrderId) =>
       authorized(merchant, async (bearer) => {
         try {

@@ -1,4 +1,5 @@
 import type { TPreorderDeps } from "./preorder-deps.ts";
+import { createPreorderListCache } from "./preorder-list-cache.ts";
 import { createFindPreorder } from "./use-cases/find-preorder.ts";
 import { createListPreorders } from "./use-cases/list-preorders.ts";
 import { createPatchPreorder } from "./use-cases/patch-preorder.ts";
@@ -11,7 +12,8 @@ export function createPreorderService(deps: TPreorderDeps) {
   return {
     /** The service's client, for the work that calls it later (the PATCH outbox after a ship). */
     client: deps.client,
-    listPreorders: createListPreorders(deps),
+    /** GET /pre-orders as JSON text (kept per user and query until the service's list changes). */
+    listPreorders: createListPreorders({ ...deps, listCache: createPreorderListCache() }),
     /** One pre-order, all its products (undefined: not the user's); 503 when the service is down. */
     findPreorder: createFindPreorder(deps),
     /** The PATCH for the outbox job: throws PreorderCallError (see `retryable`). */

@@ -20,15 +20,15 @@ export function registerRatingRoutes(app: TTypedApp, ctx: TContext, limits: TVis
     // Logged-in users' ratings are theirs to make; a visitor spends from its address's budget.
     if (!session) await limits.spend(request, ["newSession", "anonymousRating"]);
     else if (!session.user) await limits.spend(request, ["anonymousRating"]);
-    const currency = ctx.brands.forHost(request.hostname).currency;
+    const brand = ctx.brands.forHost(request.hostname);
     if (!wantsProgress(request.headers.accept)) {
-      const outcome = await rating.rate(request.body.shipment, session, currency);
+      const outcome = await rating.rate(request.body.shipment, session, brand);
       if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "rating.failed");
       if (outcome.newSessionToken) setSessionCookie(request, reply, ctx.cookie, outcome.newSessionToken);
       return outcome.response;
     }
     const stream = createNdjsonStream(reply);
-    const outcome = await rating.rate(request.body.shipment, session, currency, {
+    const outcome = await rating.rate(request.body.shipment, session, brand, {
       // Called before the first progress line, while the headers can still carry the cookie.
       onVisitorSession: (token) => setSessionCookie(request, reply, ctx.cookie, token),
       onProgress: (done, total) => stream.write({ progress: { done, total } }),

@@ -6,8 +6,7 @@ import {
   type TRateRequest,
   toOwnAccountQuote,
 } from "@ship/carriers";
-import type { TOffer, TRateResponse, TShipmentInput } from "@ship/contracts";
-import type { TCurrency } from "@ship/domain";
+import type { TBrand, TOffer, TRateResponse, TShipmentInput } from "@ship/contracts";
 import { AppError } from "../../errors/app-error.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { createRandomId } from "../../lib/random-id.ts";
@@ -16,6 +15,7 @@ import type { TSession, TSessionService } from "../session/session-service.ts";
 import type { TCityIndex } from "./city-index.ts";
 import { offerSetOf, offersResponseJson } from "./offers-json.ts";
 import { createQuoteCache } from "./quote-cache.ts";
+import { applyQuotePreferences, preferenceDefaultsOf } from "./rating-preferences.ts";
 import type { TRatingRepository } from "./rating-repository.ts";
 import { validateShipment } from "./validate-shipment.ts";
 
@@ -41,6 +41,9 @@ export type TRateOutcome =
 
 /** 128 random bits: a rating's ids cannot be guessed (ownership is checked as well). */
 const createRatingId = createRandomId;
+
+/** What a rating takes from the request's brand: its currency and form blocks (decision 049). */
+export type TRatingBrand = Pick<TBrand, "currency" | "blocks">;
 
 /** Optional hooks of a rating, for the streamed variant of POST /rate. */
 export type TRateHooks = {
@@ -114,7 +117,7 @@ export function createRatingService(deps: TDeps) {
     async rate(
       input: TShipmentInput,
       session: TSession | undefined,
-      currency: TCurrency,
+      brand: TRatingBrand,
       hooks: TRateHooks = {},
     ): Promise<TRateOutcome> {
       const at = now();
@@ -123,7 +126,12 @@ export function createRatingService(deps: TDeps) {
         today: readZonedNow(at, deps.timeZone).date,
         countryCodes: await loadCountryCodes(),
         cities: deps.cities,
-        defaultCurrency: currency,
+        defaultCurrency: brand.currency,
+        domesticOnly: !brand.blocks.includes("sending_abroad"),
+        preferenceDefaults: preferenceDefaultsOf(
+          session?.user?.shipment_defaults,
+          input.currency ?? brand.currency,
+        ),
       });
       if (!checked.ok) return checked;
       const shipment = checked.shipment;
@@ -143,7 +151,10 @@ export function createRatingService(deps: TDeps) {
       };
       const rated = await rateWithCache(request, at, hooks.onProgress);
       const { errors } = rated;
-      const offers = await addOwnAccountOffers(rated.offers, owner.user);
+      // Own-carrier offers only where the brand offers own-carrier accounts (decision 049).
+      const ownAccountUser = brand.blocks.includes("account_provider") ? owner.user : null;
+      const all = await addOwnAccountOffers(rated.offers, ownAccountUser);
+      const { quotes: offers, view } = applyQuotePreferences(all, checked.preferences, shipment.currency);
       const shipmentId = createRatingId();
       const orderId = createRatingId();
       const carrierErrors = errors.map(({ carrier_code, code }) => ({ carrier_code, code }));
@@ -153,7 +164,7 @@ export function createRatingService(deps: TDeps) {
         sessionId: ownerOfSession(owner).sessionId,
         userId: owner.user?.id ?? null,
         customerType,
-        shipmentJson: JSON.stringify(shipment),
+        shipmentJson: JSON.stringify({ ...shipment, preferences: view }),
         quotes: offers,
         offerSet: offerSetOf(offers),
         carrierErrorsJson: JSON.stringify(carrierErrors),

@@ -2,10 +2,13 @@ import type { TErrorCode, TRateAddressInput, TRatedShipment, TShipmentInput } fr
 import {
   COLLECTION_DATE_MAX_DAYS_AHEAD,
   checkParcelLines,
+  checkQuotePreferences,
   normalizeCollectionDate,
   SHIPMENT_TYPES,
   type TCurrency,
   type TIsoDate,
+  type TQuotePreferences,
+  type TQuotePreferencesInput,
   validateCollectionDate,
 } from "@ship/domain";
 import type { TFieldError } from "../../http/zod-issues.ts";
@@ -21,9 +24,36 @@ export type TValidationInput = {
   countryCodes: ReadonlySet<string>;
   cities: TCityIndex;
   defaultCurrency: TCurrency;
+  /** The logged-in caller's saved defaults for the preferences the shipment leaves out (decision 050). */
+  preferenceDefaults?: TQuotePreferencesInput;
+  /** The brand has no sending_abroad block: both ends in one country (decision 049). */
+  domesticOnly?: boolean;
 };
 
-export type TValidationResult = { ok: true; shipment: TRatedShipment } | { ok: false; errors: TFieldError[] };
+export type TValidationResult =
+  | { ok: true; shipment: TRatedShipment; preferences: TQuotePreferences }
+  | { ok: false; errors: TFieldError[] };
+
+/** Spec §3 quote preferences; their issues name the body's fields. */
+function checkPreferences(ctx: TValidationInput, errors: TFieldError[]): TQuotePreferences | undefined {
+  const input = ctx.shipment;
+  const checked = checkQuotePreferences(
+    {
+      priority: input.priority,
+      preferred_carrier_groups: input.preferred_carrier_groups,
+      selection: input.selection,
+      delivery_to_collection_point_selection: input.delivery_to_collection_point_selection,
+      insurance: input.insurance,
+      insurance_declared_value: input.insurance_declared_value,
+    },
+    ctx.preferenceDefaults,
+  );
+  if (checked.ok) return checked.preferences;
+  for (const { field, code, params } of checked.issues) {
+    errors.push({ code, field: `shipment.${field}`, ...(params ? { params } : {}) });
+  }
+  return undefined;
+}
 
 const MESSAGES: Record<TEnd, { required: TErrorCode; invalid: TErrorCode }> = {
   ship_from: { required: "rating.city_from_required", invalid: "rating.origin_town_invalid" },
@@ -71,8 +101,15 @@ export function validateShipment(ctx: TValidationInput): TValidationResult {
   const errors: TFieldError[] = [];
   const shipFrom = checkEnd("ship_from", input.ship_from, ctx, errors);
   const shipTo = checkEnd("ship_to", input.ship_to, ctx, errors);
+  const abroad = input.ship_from.country_code.toUpperCase() !== input.ship_to.country_code.toUpperCase();
+  if (ctx.domesticOnly && abroad)
+    errors.push({ code: "rating.abroad_not_offered", field: "shipment.ship_to.country_code" });
   const unit = input.unit ?? "fr";
-  const shipmentType = input.shipment_type ?? SHIPMENT_TYPES.parcel;
+  // Spec §3: `type` is an alias of shipment_type.
+  if (input.type !== undefined && input.shipment_type !== undefined && input.type !== input.shipment_type) {
+    errors.push({ code: "rating.type_conflict", field: "shipment.type" });
+  }
+  const shipmentType = input.shipment_type ?? input.type ?? SHIPMENT_TYPES.parcel;
 
   const { issues, parcels } = checkParcelLines(input.parcels, unit);
   for (const { code, path, params } of issues) {
@@ -96,9 +133,11 @@ export function validateShipment(ctx: TValidationInput): TValidationResult {
     );
   }
 
-  if (errors.length > 0 || !shipFrom || !shipTo) return { ok: false, errors };
+  const preferences = checkPreferences(ctx, errors);
+  if (errors.length > 0 || !shipFrom || !shipTo || !preferences) return { ok: false, errors };
   return {
     ok: true,
+    preferences,
     shipment: {
       ship_from: shipFrom,
       ship_to: shipTo,

@@ -1,3 +1,4 @@
+import { schedulePeriodic } from "../../lib/periodic-job.ts";
 import { LOGIN_WINDOW_MS } from "../session/login-throttle.ts";
 import type { TRetentionRepository } from "./retention-repository.ts";
 
@@ -62,27 +63,14 @@ type TLog = { info(data: object, message: string): void; error(data: object, mes
  * overlaps the previous one; `stop()` waits for a run under way, so the database can close after.
  */
 export function scheduleRetention(retention: TRetention, intervalMs: number, log: TLog) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= retention
-      .purge()
-      .then(
+  return schedulePeriodic(
+    () =>
+      retention.purge().then(
         (purged) => {
           if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, "retention purged");
         },
         (error: unknown) => log.error({ err: error }, "retention failed"),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
-  };
+      ),
+    intervalMs,
+  );
 }

@@ -69,6 +69,17 @@ export function createSessionService({ sessions, users, throttle, idleMs, now = 
       return { token, id, user: activeUser(row.user) };
     },
 
+    /**
+     * An API client's call (spec §6: the user's api_key, decision 050): the user of an active
+     * account, as a session without a cookie; its id names no stored session, so what it makes
+     * is owned through the user. Undefined for an unknown key or an inactive account.
+     */
+    async forApiKey(apiKey: string): Promise<(TSession & { user: TSessionUser }) | undefined> {
+      if (apiKey.length < 16 || apiKey.length > 128) return undefined;
+      const user = activeUser(await users.findByApiKey(apiKey));
+      return user ? { token: "", id: `api-key:${user.id}`, user } : undefined;
+    },
+
     /** A visitor session (spec §4: a token is requested before rating). */
     async openVisitor(): Promise<TSession> {
       const token = await open(null);

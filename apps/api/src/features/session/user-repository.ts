@@ -45,6 +45,11 @@ export function createUserRepository(db: Kysely<Database>) {
       return sessionUsers().where("id", "=", id).executeTakeFirst();
     },
 
+    /** Spec §6: API clients present the user's api_key (unique) instead of a session. */
+    findByApiKey(apiKey: string) {
+      return sessionUsers().where("api_key", "=", apiKey).executeTakeFirst();
+    },
+
     findForLogin(email: string) {
       return sessionUsers()
         .select("password_hash")

@@ -15,7 +15,13 @@ import type { FastifyRequest } from "fastify";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
-import { requireBlock, requireOwnPath, requireSaas, requireUser } from "../permissions/guards.ts";
+import {
+  requireAccountProvider,
+  requireBlock,
+  requireOwnPath,
+  requireSaas,
+  requireUser,
+} from "../permissions/guards.ts";
 
 /** The logged-in caller, who must be the user the spec's path (or the body's token) names. */
 async function requireOwner(ctx: TContext, request: FastifyRequest, path: { token?: string; id?: number }) {
@@ -74,12 +80,14 @@ export function registerSettingsRoutes(app: TTypedApp, ctx: TContext) {
   });
 
   registerEndpoint(app, settingsCarrierCredentialsEndpoint, async (request) => {
+    requireAccountProvider(ctx, request);
     const auth = await requireUser(ctx, request);
     if (auth.user.saas !== 1) throw new AppError("permission.saas_only", 403);
     return { success: true as const, data: await settings.listCredentials(auth.user) };
   });
 
   registerEndpoint(app, settingsSaveCarrierCredentialsEndpoint, async (request) => {
+    requireAccountProvider(ctx, request);
     const { carrier } = request.params;
     const auth = await requireSaas(ctx, request, carrier);
     return {

@@ -71,3 +71,17 @@ export async function loginAs(t: TTestApp, login: string, password: string, host
     get: (url: string) => inject("GET", url),
   };
 }
+
+/** A complete UPS set of own-carrier credentials (spec §5: 7 fields) with this contract discount. */
+export function completeUpsCredentials(discount: string) {
+  return {
+    username: "ups-user",
+    password: "ups-secret-password",
+    licence_number: "LIC-998877",
+    account_number: "A1B2C3",
+    country: "FR",
+    postcode: "33000",
+    city: "Bordeaux",
+    discount,
+  };
+}

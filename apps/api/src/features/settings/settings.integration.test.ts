@@ -26,7 +26,7 @@ import { DEMO_USERS } from "../../seed/demo-users.ts";
 import { call } from "../../testing/call.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { getCompleteSaasCarriers } from "./settings-repository.ts";
-import { insertTestUser, loginAs } from "./settings-test-helpers.ts";
+import { completeUpsCredentials, insertTestUser, loginAs } from "./settings-test-helpers.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -420,16 +420,7 @@ describe("settings: shipment defaults", () => {
 });
 
 describe("settings: own-carrier credentials", () => {
-  const ups = {
-    username: "ups-user",
-    password: "ups-secret-password",
-    licence_number: "LIC-998877",
-    account_number: "A1B2C3",
-    country: "FR",
-    postcode: "33000",
-    city: "Bordeaux",
-    discount: "12.5",
-  };
+  const ups = completeUpsCredentials("12.5");
   type TCaller = Awaited<ReturnType<typeof loginAs>>;
   const listCredentials = (user: TCaller) => user.call(settingsCarrierCredentialsEndpoint, {});
   const saveCredentials = (user: TCaller, carrier: TCredentialCarrier, values: TCredentialValues) =>
@@ -601,18 +592,7 @@ describe("rating on a saas user's own carrier account", () => {
   // A complete UPS set (spec §5: 7 fields) with a 20 % contract discount.
   const UPS_CREDENTIALS: TEndpointInput<typeof settingsSaveCarrierCredentialsEndpoint> = {
     params: { carrier: "ups" },
-    body: {
-      values: {
-        username: "ups-user",
-        password: "ups-secret-password",
-        licence_number: "LIC-998877",
-        account_number: "A1B2C3",
-        country: "FR",
-        postcode: "33000",
-        city: "Bordeaux",
-        discount: "20",
-      },
-    },
+    body: { values: completeUpsCredentials("20") },
   };
   async function offersFor(user: Awaited<ReturnType<typeof loginAs>>): Promise<TRated[]> {
     const rated = (await user.post("/rate", { shipment })).json();

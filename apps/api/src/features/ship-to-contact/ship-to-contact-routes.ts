@@ -13,8 +13,8 @@ import { currencyFacts } from "./currency-facts.ts";
 export function registerShipToContactRoutes(app: TTypedApp, ctx: TContext) {
   registerEndpoint(app, shipToContactEndpoint, async (request, reply) => {
     const session = await requireUserSession(ctx, request);
-    const currency = ctx.brands.forHost(request.hostname).currency;
-    const outcome = await ctx.shipToContact.rateToContact(request.body, session, currency);
+    const brand = ctx.brands.forHost(request.hostname);
+    const outcome = await ctx.shipToContact.rateToContact(request.body, session, brand);
     if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "validation.failed");
     return outcome.response;
   });

@@ -12,12 +12,15 @@ import {
 } from "@ship/documents";
 import type { TCarrierCode, TLang } from "@ship/domain";
 import type { TCreditNoteRow } from "./credit-note-repository.ts";
+import { shipmentFileKey, type TShipmentDocument } from "./shipment-files.ts";
 import type { TInvoiceRow, TShipmentRow } from "./shipment-repository.ts";
 
 /**
- * The shipment's documents, rendered on demand from the stored rows (decision 015): the rows hold
- * every printed value (tracking numbers, addresses, invoice number and lines), so the same row
- * always prints the same document, and a label can be printed in either page size.
+ * The shipment's documents, rendered from the stored rows (decision 015): the rows hold every
+ * printed value (tracking numbers, addresses, invoice number and lines), so the same row always
+ * prints the same document, and a label can be printed in either page size. Each function
+ * answers the document's key, name and type at once and renders only when asked (`render`): a
+ * document already in the store is served from there (decision 052).
  */
 
 type TStoredAddress = TShippingInfo["ship_from"];
@@ -39,11 +42,26 @@ export function toDocumentAddress(address: TStoredAddress): TDocumentAddress {
 
 export type TDocumentFile = { body: Buffer; contentType: string; filename: string };
 
-const pdf = (bytes: Uint8Array, filename: string): TDocumentFile => ({
-  body: Buffer.from(bytes),
+/** A PDF of the shipment, kept as `name` in its folder of the store. */
+const pdf = (
+  shipment: TShipmentRow,
+  name: string,
+  filename: string,
+  render: () => Promise<Uint8Array>,
+): TShipmentDocument => ({
+  key: shipmentFileKey(shipment.id, name),
   contentType: "application/pdf",
   filename,
+  render: async () => Buffer.from(await render()),
 });
+
+/** What a label, pro-forma or declaration reads from the order besides the shipment row, loaded only to render. */
+export type TOrderExtrasLoader = () => Promise<{
+  relayPoint: TLabelRelayPoint | null;
+  duties: readonly TDutyRowStored[];
+  passportNumber: string;
+  remarks: string;
+}>;
 
 /** The relay point's fields a label needs (contract TRelayPoint). */
 export type TLabelRelayPoint = Pick<
@@ -92,20 +110,24 @@ export function labelInput(shipment: TShipmentRow, relayPoint: TLabelRelayPoint 
 }
 
 /** The label in the format chosen in the order: ZPL for thermal printers, else PDF (10 x 15 or A4). */
-export async function renderShipmentLabel(
+export function shipmentLabel(
   shipment: TShipmentRow,
-  relayPoint: TLabelRelayPoint | null,
+  extras: TOrderExtrasLoader,
   pageFormat: TLabelPageFormat = "10x15",
-): Promise<TDocumentFile> {
+): TShipmentDocument {
   const base = `label-${(shipment.tracking_numbers as string[])[0] ?? shipment.id}`;
+  const input = async () => labelInput(shipment, (await extras()).relayPoint);
   if (shipment.label_format === "ZPL") {
     return {
-      body: Buffer.from(renderLabelZpl(labelInput(shipment, relayPoint)), "utf8"),
+      key: shipmentFileKey(shipment.id, "label.zpl"),
       contentType: "application/zpl; charset=utf-8",
       filename: `${base}.zpl`,
+      render: async () => Buffer.from(renderLabelZpl(await input()), "utf8"),
     };
   }
-  return pdf(await renderLabelPdf(labelInput(shipment, relayPoint), pageFormat), `${base}-${pageFormat}.pdf`);
+  return pdf(shipment, `label-${pageFormat}.pdf`, `${base}-${pageFormat}.pdf`, async () =>
+    renderLabelPdf(await input(), pageFormat),
+  );
 }
 
 type TDutyRowStored = {
@@ -161,13 +183,17 @@ function proformaLines(shipment: TShipmentRow, duties: readonly TDutyRowStored[]
 }
 
 /** Spec §5 customs: the pro-forma invoice in three copies, from the order's customs rows. */
-export async function renderShipmentProforma(
-  shipment: TShipmentRow,
-  duties: readonly TDutyRowStored[],
-): Promise<TDocumentFile> {
+export function shipmentProforma(shipment: TShipmentRow, extras: TOrderExtrasLoader): TShipmentDocument {
+  const numbers = shipment.tracking_numbers as string[];
+  return pdf(shipment, "proforma.pdf", `proforma-${numbers[0] ?? shipment.id}.pdf`, async () =>
+    renderProforma(shipment, (await extras()).duties),
+  );
+}
+
+function renderProforma(shipment: TShipmentRow, duties: readonly TDutyRowStored[]) {
   const from = shipment.ship_from as TStoredAddress;
   const numbers = shipment.tracking_numbers as string[];
-  const bytes = await renderProformaPdf({
+  return renderProformaPdf({
     number: shipment.id,
     date: shipment.shipment_date,
     exporter: toDocumentAddress(from),
@@ -180,17 +206,28 @@ export async function renderShipmentProforma(
     place: from.city,
     lang: shipment.lang,
   });
-  return pdf(bytes, `proforma-${numbers[0] ?? shipment.id}.pdf`);
 }
 
 /** The sender's personal effects declaration (spec §5), in the shipment's language. */
-export async function renderShipmentPersonalEffects(
+export function shipmentPersonalEffects(
   shipment: TShipmentRow,
-  passportNumber: string,
-  remarks: string,
-): Promise<TDocumentFile> {
+  extras: TOrderExtrasLoader,
+): TShipmentDocument {
   const numbers = shipment.tracking_numbers as string[];
-  const bytes = await renderPersonalEffectsPdf({
+  return pdf(
+    shipment,
+    "personal-effects.pdf",
+    `personal-effects-${numbers[0] ?? shipment.id}.pdf`,
+    async () => {
+      const { passportNumber, remarks } = await extras();
+      return renderPersonalEffects(shipment, passportNumber, remarks);
+    },
+  );
+}
+
+function renderPersonalEffects(shipment: TShipmentRow, passportNumber: string, remarks: string) {
+  const numbers = shipment.tracking_numbers as string[];
+  return renderPersonalEffectsPdf({
     date: shipment.shipment_date,
     sender: toDocumentAddress(shipment.ship_from as TStoredAddress),
     recipient: toDocumentAddress(shipment.ship_to as TStoredAddress),
@@ -203,7 +240,6 @@ export async function renderShipmentPersonalEffects(
     ...(remarks ? { remarks } : {}),
     lang: shipment.lang,
   });
-  return pdf(bytes, `personal-effects-${numbers[0] ?? shipment.id}.pdf`);
 }
 
 const PAYMENT_METHOD_NAMES: Record<TLang, Record<string, string>> = {
@@ -225,21 +261,31 @@ export function toSellerAddress(seller: TBrandSeller): TDocumentAddress {
   };
 }
 
-export async function renderShipmentInvoice(
+/** The invoice as issued with the shipment's waybill. */
+export function shipmentInvoice(
+  shipment: TShipmentRow,
   invoice: TInvoiceRow,
   seller: TDocumentAddress,
-): Promise<TDocumentFile> {
-  const bytes = await renderInvoicePdf({
+): TShipmentDocument {
+  return pdf(shipment, "invoice.pdf", `invoice-${invoice.number}.pdf`, () => renderInvoice(invoice, seller));
+}
+
+/** What an invoice and its credit note print alike: the parties, the lines, currency and language. */
+const invoiceBody = (invoice: TInvoiceRow, seller: TDocumentAddress) => ({
+  seller,
+  customer: invoice.customer as TDocumentAddress,
+  lines: invoice.lines as TInvoiceLine[],
+  currency: invoice.currency,
+  lang: invoice.lang,
+});
+
+function renderInvoice(invoice: TInvoiceRow, seller: TDocumentAddress) {
+  return renderInvoicePdf({
     invoiceNumber: invoice.number,
     issueDate: invoice.issue_date,
-    seller,
-    customer: invoice.customer as TDocumentAddress,
-    lines: invoice.lines as TInvoiceLine[],
-    currency: invoice.currency,
+    ...invoiceBody(invoice, seller),
     paymentMethod: PAYMENT_METHOD_NAMES[invoice.lang][invoice.payment_method] ?? invoice.payment_method,
-    lang: invoice.lang,
   });
-  return pdf(bytes, `invoice-${invoice.number}.pdf`);
 }
 
 const REFUND_NAMES: Record<TLang, Record<TCreditNoteRow["refund_method"], string>> = {
@@ -261,22 +307,20 @@ const REFUND_NAMES: Record<TLang, Record<TCreditNoteRow["refund_method"], string
 };
 
 /** The credit note of a cancelled shipment's invoice: the invoice's lines, credited, and the refund. */
-export async function renderShipmentCreditNote(
+export function shipmentCreditNote(
+  shipment: TShipmentRow,
   note: TCreditNoteRow,
   invoice: TInvoiceRow,
   seller: TDocumentAddress,
-): Promise<TDocumentFile> {
-  const bytes = await renderInvoicePdf({
-    invoiceNumber: note.number,
-    issueDate: note.issue_date,
-    seller,
-    customer: invoice.customer as TDocumentAddress,
-    lines: invoice.lines as TInvoiceLine[],
-    currency: invoice.currency,
-    lang: invoice.lang,
-    creditNote: { creditedInvoice: invoice.number, refund: REFUND_NAMES[invoice.lang][note.refund_method] },
-  });
-  return pdf(bytes, `credit-note-${note.number}.pdf`);
+): TShipmentDocument {
+  return pdf(shipment, "credit-note.pdf", `credit-note-${note.number}.pdf`, () =>
+    renderInvoicePdf({
+      invoiceNumber: note.number,
+      issueDate: note.issue_date,
+      ...invoiceBody(invoice, seller),
+      creditNote: { creditedInvoice: invoice.number, refund: REFUND_NAMES[invoice.lang][note.refund_method] },
+    }),
+  );
 }
 
 const INSURANCE_LINE: Record<TLang, string> = { en: "Insurance", fr: "Assurance", es: "Seguro" };

@@ -102,10 +102,17 @@ export async function findOrder(
 export async function findOrderExtras(
   executor: TExecutor,
   orderShipmentId: string,
-): Promise<{ duties: TDutyRow[]; relayPoint: TRelayPoint | null; passportNumber: string; remarks: string }> {
+): Promise<{
+  duties: TDutyRow[];
+  relayPoint: TRelayPoint | null;
+  passportNumber: string;
+  remarks: string;
+  /** The order's notification_recipient; null: the account's default decides. */
+  notifyRecipient: boolean | null;
+}> {
   const row = await executor
     .selectFrom("order_shipping_info")
-    .select(["duties", "dropoff_to", "passport_number", "remarks"])
+    .select(["duties", "dropoff_to", "passport_number", "remarks", "notification_recipient"])
     .where("shipment_id", "=", orderShipmentId)
     .executeTakeFirst();
   return {
@@ -113,6 +120,7 @@ export async function findOrderExtras(
     relayPoint: (row?.dropoff_to ?? null) as TRelayPoint | null,
     passportNumber: row?.passport_number ?? "",
     remarks: row?.remarks ?? "",
+    notifyRecipient: row?.notification_recipient ?? null,
   };
 }
 
@@ -317,19 +325,4 @@ export async function markCancelled(executor: TExecutor, id: string, at: Date): 
     .where("status", "=", "Validated")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Tracking moved the shipment on (Pickuped, Delivered): stored so Cancel is no longer offered. */
-export async function updateStatus(
-  executor: TExecutor,
-  id: string,
-  from: TShipmentRow["status"],
-  to: TShipmentRow["status"],
-): Promise<void> {
-  await executor
-    .updateTable("shipments")
-    .set({ status: to, updated_at: new Date() })
-    .where("id", "=", id)
-    .where("status", "=", from)
-    .execute();
 }

@@ -9,12 +9,17 @@ import {
   shipmentLabelEndpoint,
   shipmentPersonalEffectsEndpoint,
   shipmentProformaEndpoint,
+  type TApiShipBody,
+  type TOrderConfirmBody,
   trackShipmentEndpoint,
 } from "@ship/contracts";
+import type { TLang } from "@ship/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { sendError } from "../../http/error-handler.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
+import { apiCallerOf, idempotencyKeyOf } from "../api-ship/api-caller.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
 import type { TDocumentFile } from "./shipment-documents.ts";
 
@@ -57,16 +62,38 @@ export function registerShipmentRoutes(app: TTypedApp, ctx: TContext) {
   const shipments = ctx.shipments;
   const sessionOf = (request: FastifyRequest) => ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
 
-  for (const endpoint of [orderConfirmEndpoint, shipEndpoint]) {
-    registerEndpoint(app, endpoint, async (request) => {
-      const shipment = await shipments.confirmOrder(
-        request.body,
-        { payLater: request.body.pay_later === true, lang: request.lang },
-        await sessionOf(request),
-      );
-      return { success: true as const, shipment };
-    });
-  }
+  const confirm = async (request: FastifyRequest & { body: TOrderConfirmBody; lang: TLang }) => {
+    const shipment = await shipments.confirmOrder(
+      { shipment_id: request.body.shipment_id, order_id: request.body.order_id },
+      { payLater: request.body.pay_later === true, lang: request.lang },
+      await sessionOf(request),
+    );
+    return { success: true as const, shipment };
+  };
+  registerEndpoint(app, orderConfirmEndpoint, confirm);
+
+  registerEndpoint(app, shipEndpoint, async (request, reply) => {
+    const { body } = request;
+    if (!body.api_data || !body.shipment) {
+      // The schema asked shipment_id and order_id when api_data is absent.
+      return confirm({
+        ...request,
+        body: { ...body, shipment_id: body.shipment_id ?? "", order_id: body.order_id ?? "" },
+      });
+    }
+    const caller = await apiCallerOf(ctx, request);
+    const outcome = await ctx.shipWithApiData(
+      {
+        body: { shipment: body.shipment, api_data: body.api_data },
+        raw: request.body as TApiShipBody,
+        idempotencyKey: idempotencyKeyOf(request),
+      },
+      caller,
+      { lang: request.lang, brand: ctx.brands.forHost(request.hostname) },
+    );
+    if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, outcome.summary);
+    return outcome.response;
+  });
 
   registerEndpoint(app, readShipmentEndpoint, async (request) => {
     const shipment = await shipments.readShipment(request.params.id, await sessionOf(request));

@@ -4,11 +4,15 @@ import { createBackgroundWaybill } from "./use-cases/background-waybill.ts";
 import { createCancelShipment } from "./use-cases/cancel-shipment.ts";
 import { createConfirmOrder } from "./use-cases/confirm-order.ts";
 import { createMakeWaybill, createWaybillInTransaction } from "./use-cases/make-waybill.ts";
+import { createNotifyRecipient } from "./use-cases/notify-recipient.ts";
 import { createReadShipment } from "./use-cases/read-shipment.ts";
+import { createRecordTracking } from "./use-cases/record-tracking.ts";
 import { createRecoverPaidOrders } from "./use-cases/recover-paid-orders.ts";
+import { createRefreshTracking } from "./use-cases/refresh-tracking.ts";
 import { createEnqueueConfirmationMail } from "./use-cases/send-confirmation-mail.ts";
 import type { TShipmentDeps } from "./use-cases/shipment-deps.ts";
 import { createShipmentDocuments } from "./use-cases/shipment-document.ts";
+import { createStoreShipmentDocuments } from "./use-cases/store-shipment-documents.ts";
 import { createTrackShipment } from "./use-cases/track-shipment.ts";
 
 type TDeps = Omit<TShipmentDeps, "now" | "logError"> & {
@@ -31,7 +35,15 @@ export function createShipmentService(input: TDeps) {
     logError: input.logError ?? (() => {}),
   };
   const enqueueConfirmationMail = createEnqueueConfirmationMail(deps);
-  const makeWaybill = createMakeWaybill({ ...deps, enqueueConfirmationMail });
+  const notifyRecipient = createNotifyRecipient(deps);
+  const storeDocuments = createStoreShipmentDocuments(deps);
+  const makeWaybill = createMakeWaybill({
+    ...deps,
+    enqueueConfirmationMail,
+    notifyRecipient,
+    storeDocuments,
+  });
+  const recordTracking = createRecordTracking(deps);
   const settlement = createSettlement({ payments: input.payments });
   const background = createBackgroundWaybill({
     ...deps,
@@ -45,11 +57,18 @@ export function createShipmentService(input: TDeps) {
     completePaidTransaction: background.completePaidTransaction,
     settle: background.settle,
     recoverPaidOrders: createRecoverPaidOrders({ ...deps, makeWaybill, enqueueConfirmationMail }),
-    trackShipment: createTrackShipment(deps),
-    cancelShipment: createCancelShipment({ ...deps, settlement }),
+    trackShipment: createTrackShipment({ ...deps, recordTracking }),
+    // Decision 051: the periodic round that moves tracking on (and its e-mails) without a reader.
+    refreshTracking: createRefreshTracking({ ...deps, recordTracking }),
+    cancelShipment: createCancelShipment({ ...deps, settlement, storeDocuments }),
     ...createShipmentDocuments(deps),
     // Issue 14: a mass mailing's recipient gets its shipment by the same waybill, in its own transaction.
-    waybillInTransaction: createWaybillInTransaction({ ...deps, enqueueConfirmationMail }),
+    waybillInTransaction: createWaybillInTransaction({
+      ...deps,
+      enqueueConfirmationMail,
+      notifyRecipient,
+      storeDocuments,
+    }),
   };
 }
 export type TShipmentService = ReturnType<typeof createShipmentService>;

@@ -13,6 +13,7 @@ const TRACKING: Record<TLang, Record<string, string>> = {
     "tracking.pickuped": "Parcel picked up by the carrier",
     "tracking.in_transit": "In transit",
     "tracking.delivered": "Delivered",
+    "tracking.exception": "Delivery problem reported by the carrier",
     "tracking.cancelled": "Shipment cancelled",
   },
   fr: {
@@ -21,6 +22,7 @@ const TRACKING: Record<TLang, Record<string, string>> = {
     "tracking.pickuped": "Colis pris en charge par le transporteur",
     "tracking.in_transit": "En cours d'acheminement",
     "tracking.delivered": "Livré",
+    "tracking.exception": "Incident de livraison signalé par le transporteur",
     "tracking.cancelled": "Envoi annulé",
   },
   es: {
@@ -29,6 +31,7 @@ const TRACKING: Record<TLang, Record<string, string>> = {
     "tracking.pickuped": "Paquete recogido por el transportista",
     "tracking.in_transit": "En tránsito",
     "tracking.delivered": "Entregado",
+    "tracking.exception": "Incidencia en la entrega comunicada por el transportista",
     "tracking.cancelled": "Envío cancelado",
   },
 };

@@ -10,8 +10,16 @@ export type TTokenIssuer = {
   verify(token: string): Promise<number | undefined>;
 };
 
-/** login_check's short-lived tokens: HS256 JWTs (jose) naming the merchant, valid ttlSeconds. */
+// Tokens already verified, kept until their expiry: a client sends the same token for minutes.
+const VERIFIED_MAX = 10_000;
+
+/**
+ * login_check's short-lived tokens: HS256 JWTs (jose) naming the merchant, valid ttlSeconds. A
+ * token verified once is remembered with its expiry, so the list asked again (its 304) costs no
+ * signature check (issue 15 list benchmark).
+ */
 export function createTokenIssuer(key: Uint8Array, ttlSeconds: number): TTokenIssuer {
+  const verified = new Map<string, { merchantId: number; expiresAt: number }>();
   return {
     ttlSeconds,
     issue: (merchantId) =>
@@ -24,6 +32,8 @@ export function createTokenIssuer(key: Uint8Array, ttlSeconds: number): TTokenIs
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.expiresAt > Date.now()) return known.merchantId;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -31,7 +41,11 @@ export function createTokenIssuer(key: Uint8Array, ttlSeconds: number): TTokenIs
           algorithms: ["HS256"],
         });
         const merchantId = Number(payload.sub);
-        return Number.isSafeInteger(merchantId) && merchantId > 0 ? merchantId : undefined;
+        if (!Number.isSafeInteger(merchantId) || merchantId <= 0) return undefined;
+        // Past the cap, the remembered tokens are forgotten at once (they are verified again).
+        if (verified.size >= VERIFIED_MAX) verified.clear();
+        if (payload.exp !== undefined) verified.set(token, { merchantId, expiresAt: payload.exp * 1000 });
+        return merchantId;
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

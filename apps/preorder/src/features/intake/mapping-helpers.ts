@@ -50,14 +50,15 @@ export function fullName(first: unknown, last: unknown): string {
 /**
  * The shopper's delivery choice. Its carrier is recognised when the title names one of the spec's
  * carriers ("Colissimo Domicile", "UPS Standard"): the offers screen highlights that carrier's offers.
+ * No service name: stores give the shipping line's title and their own code ("colissimo-domicile",
+ * "flat_rate"), never the carrier's service name, and a code taken for one matched no offer.
  */
-export function toSelectedOffer(title: unknown, serviceName?: unknown): TPreorderSelectedOffer | null {
+export function toSelectedOffer(title: unknown): TPreorderSelectedOffer | null {
   const text = clip(title, 255);
   if (!text) return null;
   const words = text.toUpperCase().replace(/[^A-Z0-9]+/g, " ");
   const carrier = CARRIER_CODES.find((code) => ` ${words} `.includes(` ${code} `)) ?? null;
-  const service = clip(serviceName, 255);
-  return { title: text, carrier_code: carrier, service_name: service || null };
+  return { title: text, carrier_code: carrier, service_name: null };
 }
 
 /** One parcel line per product unit count: the store's unit weight (and size, when it has one). */

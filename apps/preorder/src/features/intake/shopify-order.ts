@@ -57,7 +57,7 @@ export function fromShopify(order: z.infer<typeof ZShopifyOrder>): TIntakeOrder 
     city: address?.city,
   });
   const line = order.shipping_lines?.[0];
-  const selected = toSelectedOffer(line?.title, line?.code);
+  const selected = toSelectedOffer(line?.title);
   const products = order.line_items
     .filter((item) => item.requires_shipping !== false)
     .map((item) =>

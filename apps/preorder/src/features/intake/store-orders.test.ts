@@ -44,7 +44,7 @@ describe("store orders onto pre-orders", () => {
     expect(mapped.products[0]).toMatchObject({
       parcels: [{ number: 3, weight: null }],
       address_to: { email: "jeanne.martin@example.com", address1: "12 rue de la Paix" },
-      selected_offer: { title: "UPS Standard", carrier_code: "UPS", service_name: "flat_rate" },
+      selected_offer: { title: "UPS Standard", carrier_code: "UPS", service_name: null },
     });
   });
 

@@ -54,7 +54,7 @@ export function fromWooCommerce(order: z.infer<typeof ZWooCommerceOrder>): TInta
     city: shipping?.city,
   });
   const line = order.shipping_lines?.[0];
-  const selected = toSelectedOffer(line?.method_title, line?.method_id);
+  const selected = toSelectedOffer(line?.method_title);
   return {
     merchantOrderId: `woocommerce-${order.id}`,
     source: "woocommerce",

@@ -13,6 +13,9 @@ import type { TIntakeOrder } from "./intake-order.ts";
 
 type TExecutor = Kysely<PreorderDatabase> | Transaction<PreorderDatabase>;
 
+/** How many counters a merchant's list version is spread over (migration 0003). */
+const VERSION_SLOTS = 16;
+
 /** Why a PATCH was refused (the route turns it into 404 or 409). */
 export type TPatchRefusal = "not_found" | "quantity_exceeded" | "addresses_differ";
 
@@ -20,6 +23,8 @@ export type TPreorderRepository = {
   /** Same merchant order again (or twice at once): one pre-order, its lines updated (upsert). */
   upsert(merchantId: number, order: TIntakeOrder): Promise<{ created: boolean }>;
   list(merchantId: number, query: TPreorderListQuery): Promise<{ data: TPreorder[]; total: number }>;
+  /** Moves on with every change of the merchant's pre-orders (the list's ETag); 0 before any. */
+  version(merchantId: number): Promise<number>;
   find(merchantId: number, merchantOrderId: string): Promise<TPreorder | undefined>;
   recordShipment(
     merchantId: number,
@@ -152,6 +157,15 @@ export function createPreorderRepository(db: TPreorderDb, logUnparsable: TParcel
       return { data: await load(db, rows, query.status), total: Number(count.total) };
     },
 
+    async version(merchantId) {
+      const row = await db
+        .selectFrom("merchant_list_versions")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("version"), sql<number>`0`).as("version"))
+        .where("merchant_id", "=", merchantId)
+        .executeTakeFirstOrThrow();
+      return Number(row.version);
+    },
+
     find: (merchantId, merchantOrderId) => findIn(db, merchantId, merchantOrderId),
 
     async recordShipment(merchantId, merchantOrderId, body) {
@@ -233,6 +247,8 @@ export function createPreorderRepository(db: TPreorderDb, logUnparsable: TParcel
  * Spec §4: statuses move on by themselves. A product's sent quantity is its shipments' units
  * (cancelled ones excluded); it is Sent once that reaches its quantity, Open otherwise, unless the
  * merchant set it Deleted or Archived. The pre-order is Sent when none of its products is Open.
+ * The merchant's list version moves on too (the list's ETag), in the same transaction: one of its
+ * counters, picked at random, so that intakes of one merchant do not queue on one row's lock.
  */
 async function refreshStatuses(trx: Transaction<PreorderDatabase>, preorderId: number): Promise<void> {
   // One statement: the products' update returns every product of the pre-order with its new
@@ -251,14 +267,19 @@ async function refreshStatuses(trx: Transaction<PreorderDatabase>, preorderId: n
                where p2.preorder_id = ${preorderId}
                group by p2.id) t
        where p.id = t.id
-      returning p.status, p.expected_pickup_date)
-    update preorders
-       set status = case when exists (select 1 from products where status = 'Open') then 'Open' else 'Sent' end,
-           expected_pickup_date = (select min(expected_pickup_date) from products),
-           product_statuses = (select coalesce(array_agg(distinct status order by status), '{}'::text[])
-                                 from products),
-           updated_at = now()
-     where id = ${preorderId}`.execute(trx);
+      returning p.status, p.expected_pickup_date),
+    header as (
+      update preorders
+         set status = case when exists (select 1 from products where status = 'Open') then 'Open' else 'Sent' end,
+             expected_pickup_date = (select min(expected_pickup_date) from products),
+             product_statuses = (select coalesce(array_agg(distinct status order by status), '{}'::text[])
+                                   from products),
+             updated_at = now()
+       where id = ${preorderId}
+      returning merchant_id)
+    insert into merchant_list_versions as v (merchant_id, slot, version)
+      select merchant_id, ${Math.floor(Math.random() * VERSION_SLOTS)}, 1 from header
+      on conflict (merchant_id, slot) do update set version = v.version + 1`.execute(trx);
 }
 
 type PreorderRow = {

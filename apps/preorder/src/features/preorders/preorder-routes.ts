@@ -9,7 +9,11 @@ const ZTokenParams = z.strictObject({ token: z.string().min(1).max(4096) });
 const ZOrderParams = z.strictObject({ merchantOrderId: ZMerchantOrderId });
 
 export function registerPreorderRoutes(app: FastifyInstance, ctx: TServiceContext) {
-  /** Spec §7 GET /api/pre-order/token/{token}: the merchant's pre-orders, grouped by order. */
+  /**
+   * Spec §7 GET /api/pre-order/token/{token}: the merchant's pre-orders, grouped by order. Its ETag
+   * is the merchant's list version: asked again with If-None-Match, it answers 304 while nothing
+   * changed (one primary-key read instead of the list).
+   */
   app.get("/api/pre-order/token/:token", async (request, reply) => {
     const { token } = request.params as { token?: string };
     const merchantId = ZTokenParams.safeParse({ token }).success
@@ -18,6 +22,11 @@ export function registerPreorderRoutes(app: FastifyInstance, ctx: TServiceContex
     if (merchantId === undefined) return fail(reply, 401, "preorder.login_refused");
     const query = parseOrFail(reply, ZPreorderListQuery, request.query);
     if (!query) return reply;
+    // The version is read before the list: a list newer than its tag is only asked again later,
+    // never an older list kept under a newer tag.
+    const etag = `"${await ctx.preorders.version(merchantId)}"`;
+    reply.header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     const { data, total } = await ctx.preorders.list(merchantId, query);
     return { success: true, data, total };
   });

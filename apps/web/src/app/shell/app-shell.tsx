@@ -5,15 +5,15 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { usePageDisclosure } from "../../lib/use-page-disclosure.ts";
-import { MENU_BREAKPOINT, MOBILE_MEDIA_QUERY } from "../theme.ts";
+import { RevealApp } from "../reveal-app.ts";
+import { HEADER_HEIGHT, MENU_BREAKPOINT, MOBILE_MEDIA_QUERY, NAVBAR_WIDTH } from "../theme.ts";
 import classes from "./app-shell.module.css";
 import { SideMenu } from "./side-menu.tsx";
 import { TopBar } from "./top-bar.tsx";
 
-const HEADER_HEIGHT = 64;
-const NAVBAR_WIDTH = 264;
 const NAVBAR_MINI_WIDTH = 72;
 
+/** The frame of every page; its sizes are those of the pre-rendered first screen (first-screen.tsx). */
 export function AppShellLayout() {
   const { t } = useTranslation();
   // The narrow-screen menu closes after each navigation.
@@ -53,6 +53,8 @@ export function AppShellLayout() {
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          {/* The pre-rendered first screen gives way once the page is ready (decision 048). */}
+          <RevealApp />
         </Suspense>
       </AppShell.Main>
     </AppShell>

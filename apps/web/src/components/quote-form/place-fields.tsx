@@ -13,10 +13,19 @@ type TPlaceFieldsProps = {
   errors: FieldErrors<TQuoteFormValues>;
   countries: TCountry[] | undefined;
   onCountryChange: (code: string) => void;
+  /** The brand ships within one country (no sending_abroad block, decision 049): not choosable. */
+  countryLocked?: boolean;
 };
 
 /** One end of the shipment (spec §2): country, postcode/town autocomplete, business-address tick. */
-export function PlaceFields({ end, control, errors, countries, onCountryChange }: TPlaceFieldsProps) {
+export function PlaceFields({
+  end,
+  control,
+  errors,
+  countries,
+  onCountryChange,
+  countryLocked = false,
+}: TPlaceFieldsProps) {
   const { t } = useTranslation("quote");
   const errorText = useQuoteErrorText();
   const prefix = end === "ship_from" ? "from" : "to";
@@ -50,6 +59,8 @@ export function PlaceFields({ end, control, errors, countries, onCountryChange }
             label={t("place.country")}
             data={countryOptions}
             value={field.value}
+            readOnly={countryLocked}
+            description={countryLocked ? t("place.domesticOnly") : undefined}
             onChange={(value) => {
               if (!value || value === field.value) return;
               field.onChange(value);

@@ -107,8 +107,22 @@ describe("toShipmentInput", () => {
       shipment_type: 2,
       stackable: 0,
       currency: "EUR",
+      priority: "cheapest",
+      preferred_carrier_groups: [],
     });
     expect(toShipmentInput({ ...values, shipment_type: 3 }, "USD").stackable).toBe(1);
+  });
+
+  it("sends the quote preferences shown (decision 050)", () => {
+    const values = {
+      ...filledQuote(),
+      priority: "fastest" as const,
+      preferred_carrier_groups: ["UPS" as const],
+    };
+    expect(toShipmentInput(values, "EUR")).toMatchObject({
+      priority: "fastest",
+      preferred_carrier_groups: ["UPS"],
+    });
   });
 });
 
@@ -159,6 +173,19 @@ describe("mapApiField", () => {
 });
 
 describe("applyShipmentDefaults", () => {
+  it("prefills the saved preferred carriers, keeping only known ones", () => {
+    const values = applyShipmentDefaults(createDefaultQuote(TODAY), {
+      preferred_carrier_groups: ["DPD", "UPS"],
+    });
+    expect(values.preferred_carrier_groups).toEqual(["DPD", "UPS"]);
+    expect(
+      readQuoteDraft({ preferred_carrier_groups: ["UPS", "ACME"], priority: "slowest" }, TODAY),
+    ).toMatchObject({
+      preferred_carrier_groups: ["UPS"],
+      priority: "cheapest",
+    });
+  });
+
   it("starts a logged-in user's form from the settings' type, unit and parcel", () => {
     const values = applyShipmentDefaults(createDefaultQuote("2026-11-23"), {
       shipment_type: 3,

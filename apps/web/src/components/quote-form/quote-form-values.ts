@@ -1,5 +1,6 @@
 import type { TShipmentDefaults, TShipmentInput } from "@ship/contracts";
 import {
+  CARRIER_CODES,
   checkParcelLines,
   convertCmToLength,
   convertKgToWeight,
@@ -7,6 +8,7 @@ import {
   convertWeightToKg,
   DEFAULT_COUNTRY,
   DEFAULT_PARCEL_NUMBER,
+  DEFAULT_QUOTE_PREFERENCES,
   DEFAULT_SHIPMENT_TYPE,
   DEFAULT_UNIT_SYSTEM,
   getCollectionDateRange,
@@ -17,9 +19,12 @@ import {
   PARCEL_FIELDS,
   PARCEL_INPUT_MAX_CHARS,
   PARCEL_MAX_DECIMALS,
+  QUOTE_PRIORITIES,
+  type TCarrierCode,
   type TCurrency,
   type TParcelErrorKey,
   type TParcelField,
+  type TQuotePriority,
   type TShipmentType,
   type TUnitSystem,
   validateCollectionDate,
@@ -39,6 +44,9 @@ export type TQuoteFormValues = {
   unit: TUnitSystem;
   /** 'YYYY-MM-DD'. */
   shipment_date: string;
+  /** Spec §3 quote preferences (decision 050): the offers' order, and the carriers kept (none = all). */
+  priority: TQuotePriority;
+  preferred_carrier_groups: TCarrierCode[];
 };
 
 export function createEmptyParcelLine(): TParcelLineValues {
@@ -55,7 +63,14 @@ export function createDefaultQuote(today: string): TQuoteFormValues {
     parcels: [createEmptyParcelLine()],
     unit: DEFAULT_UNIT_SYSTEM,
     shipment_date: today,
+    priority: DEFAULT_QUOTE_PREFERENCES.priority,
+    preferred_carrier_groups: [],
   };
+}
+
+function readCarriers(raw: unknown): TCarrierCode[] {
+  if (!Array.isArray(raw)) return [];
+  return CARRIER_CODES.filter((code) => raw.includes(code));
 }
 
 const MAX_STORED_LINES = 50;
@@ -115,6 +130,8 @@ export function readQuoteDraft(raw: unknown, today: string): TQuoteFormValues | 
     parcels: parcels.length > 0 ? parcels : defaults.parcels,
     unit: isUnitSystem(draft.unit) ? draft.unit : defaults.unit,
     shipment_date: normalizeDraftDate(draft.shipment_date, today),
+    priority: QUOTE_PRIORITIES.find((priority) => priority === draft.priority) ?? defaults.priority,
+    preferred_carrier_groups: readCarriers(draft.preferred_carrier_groups),
   };
 }
 
@@ -135,6 +152,7 @@ export function applyShipmentDefaults(
     shipment_type: type,
     stackable: normalizeStackable(type, values.stackable ? 1 : 0) === 1,
     unit: profile.parcel_unit ?? values.unit,
+    preferred_carrier_groups: readCarriers(profile.preferred_carrier_groups),
     parcels: [
       {
         number: text(profile.parcel_number, first.number),
@@ -207,6 +225,9 @@ export function toShipmentInput(values: TQuoteFormValues, currency: TCurrency): 
     shipment_type: values.shipment_type,
     stackable: normalizeStackable(values.shipment_type, values.stackable ? 1 : 0),
     currency,
+    // Sent even when left at their defaults: what the form shows is what is rated (decision 050).
+    priority: values.priority,
+    preferred_carrier_groups: values.preferred_carrier_groups,
   };
 }
 

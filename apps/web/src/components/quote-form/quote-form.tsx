@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
-import { type FieldErrors, type Resolver, useFieldArray, useForm } from "react-hook-form";
+import { type FieldErrors, type Resolver, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { shipmentDefaultsQuery } from "../../lib/account-settings.ts";
@@ -23,6 +23,7 @@ import { CollectionDateField } from "./collection-date-field.tsx";
 import { ParcelGuidance } from "./parcel-guidance.tsx";
 import { ParcelLines } from "./parcel-lines.tsx";
 import { PlaceFields } from "./place-fields.tsx";
+import { PreferenceFields } from "./preference-fields.tsx";
 import {
   applyShipmentDefaults,
   convertParcelLine,
@@ -79,6 +80,21 @@ function useProfileDefaults(reset: (values: TQuoteFormValues) => void, isDirty: 
   }, [profile.data, hasDraft, isDirty, reset, today]);
 }
 
+/**
+ * A brand without the sending_abroad block (decision 049) ships within one country: the
+ * destination follows the origin's country, whatever a draft or the profile defaults held.
+ */
+function useDomesticOnly(form: UseFormReturn<TQuoteFormValues>, domesticOnly: boolean) {
+  const { watch, getValues, setValue } = form;
+  const origin = watch("ship_from.country_code");
+  const destination = watch("ship_to.country_code");
+  useEffect(() => {
+    if (!domesticOnly || destination === origin) return;
+    setValue("ship_to.country_code", getValues("ship_from.country_code"));
+    setValue("ship_to.place", "");
+  }, [domesticOnly, origin, destination, getValues, setValue]);
+}
+
 type TQuoteFormProps = {
   redo: boolean;
   failure: THomeState["failure"];
@@ -110,6 +126,7 @@ export function QuoteForm({ redo, failure, origin = "index", actions, framed = t
   const lines = useFieldArray({ control, name: "parcels" });
   const type = watch("shipment_type");
   const unit = watch("unit");
+  useDomesticOnly(form, !brand.blocks.includes("sending_abroad"));
 
   // Every change is kept as the draft (spec §4: the stored draft prefills the form next time).
   useEffect(() => {
@@ -193,6 +210,7 @@ export function QuoteForm({ redo, failure, origin = "index", actions, framed = t
                 errors={formState.errors}
                 countries={countries.data}
                 onCountryChange={() => setValue(`${end}.place`, "")}
+                countryLocked={end === "ship_to" && !brand.blocks.includes("sending_abroad")}
               />
             ))}
           </SimpleGrid>
@@ -225,6 +243,8 @@ export function QuoteForm({ redo, failure, origin = "index", actions, framed = t
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
             <CollectionDateField control={control} today={today} />
           </SimpleGrid>
+
+          <PreferenceFields control={control} />
 
           <Group gap="sm" wrap="wrap">
             <Button

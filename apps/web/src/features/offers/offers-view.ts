@@ -1,15 +1,17 @@
 import type { TOffer } from "@ship/contracts";
-import { isDuringTheDay } from "@ship/domain";
+import { isDuringTheDay, isInSelection, QUOTE_SELECTIONS, type TQuoteSelection } from "@ship/domain";
 
-/** Spec §2 offers tabs: all, couriers (the city courier), express (is_express=1), standard (0). */
-export const OFFER_TABS = ["all", "courier", "express", "standard"] as const;
-export type TOfferTab = (typeof OFFER_TABS)[number];
+/** Spec §2 offers tabs: all, couriers (the city courier), express (is_express=1), standard (0); spec §3's selection. */
+export const OFFER_TABS = QUOTE_SELECTIONS;
+export type TOfferTab = TQuoteSelection;
 
 export type TSortField = "price_ti" | "delivery_timestamp";
 export type TSortDirection = "asc" | "desc";
 /** One sort at a time (spec §2). */
 export type TOfferSort = { field: TSortField; direction: TSortDirection };
 export const DEFAULT_SORT: TOfferSort = { field: "price_ti", direction: "asc" };
+/** A rating made with priority fastest (decision 050) opens sorted by delivery. */
+export const FASTEST_SORT: TOfferSort = { field: "delivery_timestamp", direction: "asc" };
 
 /** Spec §2 filters: pickup or drop-off at shipping; on-site or drop-off (collection point) at delivery. */
 export const SHIPPING_FILTERS = ["all", "pickup", "dropoff"] as const;
@@ -31,18 +33,7 @@ type TSortableOffer = Pick<
   | "delivery_timestamp"
 >;
 
-export function isInTab(offer: Pick<TOffer, "carrier_code" | "is_express">, tab: TOfferTab): boolean {
-  switch (tab) {
-    case "courier":
-      return offer.carrier_code === "COURSIER";
-    case "express":
-      return offer.is_express === 1;
-    case "standard":
-      return offer.is_express === 0;
-    default:
-      return true;
-  }
-}
+export const isInTab = isInSelection;
 
 export function matchesFilters(offer: TSortableOffer, filters: TOfferFilters): boolean {
   if (filters.shipping === "pickup" && offer.allow_pickup !== 1) return false;

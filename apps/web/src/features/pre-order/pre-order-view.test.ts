@@ -83,6 +83,27 @@ describe("rowsOf", () => {
     expect(row?.unsent).toBe(1);
   });
 
+  it("shows a recorded shipment whose cancellation waits as Cancelled, pending, its units unsent again", () => {
+    const recorded = { ...shipment, isDelivered: false, quantity: 3 };
+    const cancellation = { ...pending(3), shipment: { ...shipment, status: "Cancelled" as const } };
+    const [row] = rowsOf(
+      [preorder([product({ quantity_sent: 3, status: "Sent", shipments: [recorded] })])],
+      [pending(3), cancellation],
+      "2026-03-10",
+    );
+    expect(row?.shipments).toEqual([{ ...recorded, status: "Cancelled", state: "pending" }]);
+    expect(row?.unsent).toBe(3);
+  });
+
+  it("shows a shipment and its cancellation both waiting once, Cancelled, counting no units", () => {
+    const cancellation = { ...pending(2), shipment: { ...shipment, status: "Cancelled" as const } };
+    const [row] = rowsOf([preorder([product()])], [pending(2), cancellation], "2026-03-10");
+    expect(row?.shipments).toEqual([
+      { ...shipment, status: "Cancelled", quantity: 2, isDelivered: false, state: "pending" },
+    ]);
+    expect(row?.unsent).toBe(3);
+  });
+
   it("keeps a refused shipment visible without counting it, and marks no urgency when not Open", () => {
     const [open, archived] = rowsOf(
       [preorder([product(), product({ product_id: "P2", status: "Archived" })])],

@@ -65,8 +65,23 @@ function pendingByProduct(pending: readonly TPreorderPendingShipment[]) {
 }
 
 /**
+ * A product's shipments still in the outbox, one line per shipment (its shipping and its
+ * cancellation may both wait): a shipment whose cancellation waits is shown Cancelled.
+ */
+function waitingLines(lines: readonly TShipmentLine[]): TShipmentLine[] {
+  const byShipment = new Map<string, TShipmentLine>();
+  for (const line of lines) {
+    const known = byShipment.get(line.shipment_id);
+    byShipment.set(line.shipment_id, known && line.status !== "Cancelled" ? known : line);
+  }
+  return [...byShipment.values()];
+}
+
+/**
  * The table's rows, product by product in the service's order. A shipment the service already
- * recorded is not listed again as pending (the outbox row may not know yet that it was delivered).
+ * recorded is not listed again as pending (the outbox row may not know yet that it was delivered),
+ * unless its cancellation waits: it is then shown Cancelled, pending, and its units are unsent
+ * again (decision 046 addendum).
  */
 export function rowsOf(
   preorders: readonly TPreorder[],
@@ -76,22 +91,32 @@ export function rowsOf(
   const waiting = pendingByProduct(pending);
   return preorders.flatMap((preorder) =>
     preorder.products.map((product) => {
-      const recorded: TShipmentLine[] = product.shipments.map((shipment) => ({
-        ...shipment,
-        state: "recorded",
-      }));
+      const here = waiting.get(keyOf(preorder.merchant_order_id, product.product_id))?.shipments ?? [];
+      const cancelling = new Set(
+        here
+          .filter((shipment) => shipment.state === "pending" && shipment.status === "Cancelled")
+          .map((shipment) => shipment.shipment_id),
+      );
+      let givenBack = 0;
+      const recorded: TShipmentLine[] = product.shipments.map((shipment) => {
+        if (!cancelling.has(shipment.shipment_id) || shipment.status === "Cancelled") {
+          return { ...shipment, state: "recorded" };
+        }
+        givenBack += shipment.quantity;
+        return { ...shipment, status: "Cancelled", state: "pending" };
+      });
       const known = new Set(recorded.map((shipment) => shipment.shipment_id));
-      const notYet = (
-        waiting.get(keyOf(preorder.merchant_order_id, product.product_id))?.shipments ?? []
-      ).filter((shipment) => !known.has(shipment.shipment_id));
+      const notYet = waitingLines(here.filter((shipment) => !known.has(shipment.shipment_id)));
+      const waitingUnits = notYet
+        .filter((shipment) => shipment.state === "pending" && shipment.status !== "Cancelled")
+        .reduce((sum, shipment) => sum + shipment.quantity, 0);
       const line: TPreOrderLine = {
         merchant_order_id: preorder.merchant_order_id,
         product_id: product.product_id,
         quantity: product.quantity,
         quantity_sent: product.status === "Open" ? product.quantity_sent : product.quantity,
-        quantity_pending: notYet
-          .filter((shipment) => shipment.state === "pending")
-          .reduce((sum, shipment) => sum + shipment.quantity, 0),
+        // A Deleted or Archived product gets no units back (as the API counts them).
+        quantity_pending: ["Open", "Sent"].includes(product.status) ? waitingUnits - givenBack : waitingUnits,
         address_from: product.address_from,
         address_to: product.address_to,
       };

@@ -117,7 +117,14 @@ export function toShipToContactBody(
   currency: TCurrency,
   customs: boolean,
 ): TShipToContactBody {
-  const { ship_from: _from, ship_to: _to, ...shipment } = toShipmentInput(draft.quote, currency);
+  // Its screen shows no quote preferences: left out, the account's saved ones apply (decision 050).
+  const {
+    ship_from: _from,
+    ship_to: _to,
+    priority: _priority,
+    preferred_carrier_groups: _carriers,
+    ...shipment
+  } = toShipmentInput(draft.quote, currency);
   const { info } = draft;
   return {
     recipient_id: draft.recipient.id,

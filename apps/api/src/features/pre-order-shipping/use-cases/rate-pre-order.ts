@@ -1,4 +1,10 @@
-import type { TErrorCode, TOrderPrefill, TPreorderProduct, ZPreorderRateBody } from "@ship/contracts";
+import type {
+  TErrorCode,
+  TOrderPrefill,
+  TPreorderAddress,
+  TPreorderProduct,
+  ZPreorderRateBody,
+} from "@ship/contracts";
 import {
   checkPreOrderShipment,
   ORDER_FORM_LIMITS,
@@ -8,11 +14,12 @@ import {
 } from "@ship/domain";
 import type { z } from "zod";
 import type { TFieldError } from "../../../http/zod-issues.ts";
-import type { TRateOutcome } from "../../rating/rating-service.ts";
+import type { TRateOutcome, TRatingBrand } from "../../rating/rating-service.ts";
 import type { TSession } from "../../session/session-service.ts";
 import { insertMarker } from "../pre-order-marker-repository.ts";
 import type { TPreOrderShippingDeps } from "./pre-order-shipping-deps.ts";
 import { readPreOrderLines } from "./read-pre-order-lines.ts";
+import { senderOf } from "./sender-of.ts";
 
 type TBody = z.output<typeof ZPreorderRateBody>;
 type TLoggedIn = TSession & { user: NonNullable<TSession["user"]> };
@@ -35,11 +42,15 @@ function mapRatingErrors(errors: TFieldError[]): TFieldError[] {
 }
 
 /** What the order page starts from: the pre-order's addresses, a commercial shipment of its products. */
-function prefillOf(products: readonly TPreorderProduct[], currency: TCurrency): TOrderPrefill {
+function prefillOf(
+  products: readonly TPreorderProduct[],
+  sender: TPreorderAddress,
+  currency: TCurrency,
+): TOrderPrefill {
   const first = products[0] as TPreorderProduct;
   const names = products.map((product) => product.name || product.sku).filter(Boolean);
   return {
-    ship_from: first.address_from,
+    ship_from: sender,
     ship_to: first.address_to,
     reason: "commercial",
     content: names.join(", ").slice(0, ORDER_FORM_LIMITS.content),
@@ -53,14 +64,15 @@ function prefillOf(products: readonly TPreorderProduct[], currency: TCurrency): 
 /**
  * POST /pre-order/rate (spec §2 new pre-order shipment modal, §5): the products read from the
  * pre-order service, the §5 rules checked by domain's checkPreOrderShipment, then the shipment
- * rated by the engine of POST /rate from the products' addresses, type and expected pickup date.
+ * rated by the engine of POST /rate from the products' addresses (the account's as sender when the
+ * store gave none), type and expected pickup date.
  * The rating keeps the pre-order marker (which units of which merchant order it ships).
  */
 export function createRatePreOrder(deps: TPreOrderShippingDeps) {
   return async function ratePreOrder(
     body: TBody,
     session: TLoggedIn,
-    currency: TCurrency,
+    brand: TRatingBrand,
   ): Promise<TRateOutcome> {
     const userId = session.user.id;
     const picked = await readPreOrderLines(deps, userId, body.products);
@@ -73,6 +85,7 @@ export function createRatePreOrder(deps: TPreOrderShippingDeps) {
 
     const products = picked.map((pick) => pick.product);
     const first = picked[0] as (typeof picked)[number];
+    const sender = await senderOf(deps, userId, first.product.address_from);
     const place = (address: TPreorderProduct["address_from"]) => ({
       country_code: address.country_code,
       postcode: address.postcode,
@@ -81,7 +94,7 @@ export function createRatePreOrder(deps: TPreOrderShippingDeps) {
     });
     const outcome = await deps.rating.rate(
       {
-        ship_from: place(first.product.address_from),
+        ship_from: place(sender),
         ship_to: place(first.product.address_to),
         parcels: body.parcels,
         unit: body.unit,
@@ -90,7 +103,7 @@ export function createRatePreOrder(deps: TPreOrderShippingDeps) {
         ...(first.product.parcel_type === 3 ? { stackable: first.product.stackable } : {}),
       },
       session,
-      currency,
+      brand,
     );
     if (!outcome.ok) return { ok: false, errors: mapRatingErrors(outcome.errors) };
     await insertMarker(deps.db, {
@@ -102,7 +115,7 @@ export function createRatePreOrder(deps: TPreOrderShippingDeps) {
         quantity: checked.quantities[index] as number,
       })),
       selectedOffer: first.product.selected_offer,
-      prefill: prefillOf(products, currency),
+      prefill: prefillOf(products, sender, brand.currency),
     });
     return outcome;
   };

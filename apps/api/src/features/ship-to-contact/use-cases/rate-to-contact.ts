@@ -1,16 +1,10 @@
 import { addressOfContact, type TOrderPrefill, type ZShipToContactBody } from "@ship/contracts";
-import {
-  checkParcelLines,
-  DEFAULT_LANG,
-  isDocumentReasonAllowed,
-  SHIPMENT_TYPES,
-  type TCurrency,
-} from "@ship/domain";
+import { checkParcelLines, DEFAULT_LANG, isDocumentReasonAllowed, SHIPMENT_TYPES } from "@ship/domain";
 import type { z } from "zod";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TFieldError } from "../../../http/zod-issues.ts";
 import { findContact } from "../../contacts/contact-repository.ts";
-import type { TRateOutcome } from "../../rating/rating-service.ts";
+import type { TRateOutcome, TRatingBrand } from "../../rating/rating-service.ts";
 import type { TSession } from "../../session/session-service.ts";
 import { checkShipToContactInfo, type TEndFields } from "../check-ship-to-contact-info.ts";
 import { insertDraft } from "../ship-to-contact-repository.ts";
@@ -55,7 +49,7 @@ export function createRateToContact(deps: TShipToContactDeps) {
   return async function rateToContact(
     body: TBody,
     session: TSession & { user: NonNullable<TSession["user"]> },
-    currency: TCurrency,
+    brand: TRatingBrand,
   ): Promise<TRateOutcome> {
     const userId = session.user.id;
     const recipient = await ownedContact(deps, userId, body.recipient_id, "recipient_id");
@@ -89,7 +83,7 @@ export function createRateToContact(deps: TShipToContactDeps) {
     const outcome = await deps.rating.rate(
       { ...body.shipment, ship_from: place(sender), ship_to: place(recipient) },
       session,
-      currency,
+      brand,
     );
     if (!outcome.ok) return { ok: false, errors: mapRatingErrors(outcome.errors, fields) };
     await insertDraft(deps.db, {

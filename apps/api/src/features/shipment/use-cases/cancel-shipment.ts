@@ -9,16 +9,20 @@ import { markCancelled } from "../shipment-repository.ts";
 import { cancelledMessage } from "../shipment-texts.ts";
 import { loadOwnedShipment } from "./load-owned-shipment.ts";
 import type { TShipmentDeps } from "./shipment-deps.ts";
+import type { TStoreShipmentDocuments } from "./store-shipment-documents.ts";
 
-type TDeps = Pick<TShipmentDeps, "db" | "unitOfWork" | "connectors" | "now" | "timeZone"> & {
+type TDeps = Pick<TShipmentDeps, "db" | "unitOfWork" | "connectors" | "now" | "timeZone" | "preOrders"> & {
   settlement: Pick<ReturnType<typeof createSettlement>, "refund" | "describeRefund">;
+  /** Writes the credit note to the document store after the commit; the other files stay (decision 052). */
+  storeDocuments: Pick<TStoreShipmentDocuments, "credited">;
 };
 
 /**
  * GET/POST /cancel_shipment/{id}: a Validated shipment, cancelled at the carrier, refunded the
  * way it was paid, once. Each step is safe to repeat (the carrier's cancel, the refund); the
  * last one (Validated -> Cancelled, with the credit note of its invoice) succeeds for one caller
- * only, so a second cancel answers 'Error, impossible to cancel the shipment'.
+ * only, so a second cancel answers 'Error, impossible to cancel the shipment'. A shipment made
+ * from a pre-order is then sent to the pre-order service as Cancelled (its units are unsent again).
  */
 export function createCancelShipment(deps: TDeps) {
   return async function cancelShipment(
@@ -45,13 +49,18 @@ export function createCancelShipment(deps: TDeps) {
     if (!answer.cancelled && answer.reason_key !== "already_cancelled") throw impossible();
     await deps.settlement.refund(row.shipment_id);
     // Cancelled and credited together: one caller wins, and its credit note takes the next number.
+    // A shipment of a pre-order tells the service in the same transaction (outbox, decision 046).
     const now = deps.now();
+    let toldPreOrder = false;
     const cancelled = await deps.unitOfWork.transaction(async (trx) => {
       if (!(await markCancelled(trx, row.id, now))) return false;
       await insertCreditNote(trx, row.id, readZonedNow(now, deps.timeZone).date);
+      toldPreOrder = (await deps.preOrders?.cancel(trx, row.id)) ?? false;
       return true;
     });
     if (!cancelled) throw impossible();
+    if (toldPreOrder) deps.preOrders?.wake();
+    await deps.storeDocuments.credited(row);
     return { message: cancelledMessage(lang), refund: await deps.settlement.describeRefund(row.shipment_id) };
   };
 }

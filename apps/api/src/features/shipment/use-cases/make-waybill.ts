@@ -7,8 +7,10 @@ import { AppError } from "../../../errors/app-error.ts";
 import { lockOrder } from "../../order/order-repository.ts";
 import { findByOrder, findOrder, insertShipment, type TShipmentRow } from "../shipment-repository.ts";
 import { buildCarrierRequest, newShipmentOf } from "../waybill-rows.ts";
+import type { TNotifyRecipient } from "./notify-recipient.ts";
 import type { TEnqueueConfirmationMail } from "./send-confirmation-mail.ts";
 import type { TShipmentDeps } from "./shipment-deps.ts";
+import type { TStoreShipmentDocuments } from "./store-shipment-documents.ts";
 
 /** A carrier that does not answer within this time fails the confirmation (it can be retried). */
 const CARRIER_TIMEOUT_MS = 15_000;
@@ -18,6 +20,9 @@ type TDeps = Pick<
   "unitOfWork" | "connectors" | "timeZone" | "now" | "mailer" | "rewardSponsor" | "preOrders"
 > & {
   enqueueConfirmationMail: TEnqueueConfirmationMail;
+  notifyRecipient: TNotifyRecipient;
+  /** Writes the new shipment's papers and invoice to the document store after the commit. */
+  storeDocuments: Pick<TStoreShipmentDocuments, "issued">;
 };
 
 /** What the carrier made in this attempt, so a rolled-back attempt can void it. */
@@ -64,6 +69,8 @@ async function createLocked(
   const shipment = await findByOrder(trx, request.shipmentId);
   if (!shipment) throw new Error("the shipment just inserted is missing");
   if (request.confirmationMail) await deps.enqueueConfirmationMail(trx, shipment);
+  // The recipient's notice when the account asks for it (decision 051), with the shipment as well.
+  await deps.notifyRecipient(trx, shipment);
   await deps.rewardSponsor?.(trx, { userId: order.userId, method: request.method, at: now });
   // An order made from a pre-order: the shipment to append to it, in the same transaction (decision 046).
   const appended = (await deps.preOrders?.append(trx, shipment)) ?? false;
@@ -99,22 +106,32 @@ export type TWaybillInTransaction = <T>(
 export function createWaybillInTransaction(deps: TDeps): TWaybillInTransaction {
   return async (work) => {
     const attempt: TAttempt = {};
+    const created: TShipmentRow[] = [];
+    let result: Awaited<ReturnType<typeof work>>;
     try {
-      return await deps.unitOfWork.transaction((trx) =>
-        work(trx, async (request) => (await createLocked(deps, trx, attempt, request)).shipment),
+      result = await deps.unitOfWork.transaction((trx) =>
+        work(trx, async (request) => {
+          const made = await createLocked(deps, trx, attempt, request);
+          if (made.created) created.push(made.shipment);
+          return made.shipment;
+        }),
       );
     } catch (error) {
       await voidCarrierShipment(deps, attempt);
       throw error;
     }
+    // Committed: the documents the waybill issued go to the store.
+    for (const shipment of created) await deps.storeDocuments.issued(shipment);
+    return result;
   };
 }
 
 /**
  * Creates the shipment of a settled order, exactly once: in one database transaction with the
  * order row locked, it checks that no shipment exists, asks the carrier, then inserts the
- * shipment, its invoice (gap-free number), its confirmation e-mail (the outbox) and, for an order
- * made from a pre-order, the shipment to append to it (the pre-order outbox). A concurrent
+ * shipment, its invoice (gap-free number), its confirmation e-mail and the recipient's notice (the
+ * outbox) and, for an order made from a pre-order, the shipment to append to it (the pre-order
+ * outbox). A concurrent
  * call waits for the lock and finds the shipment; a crash before the commit leaves nothing, and
  * the recovery sweep starts again. The unique key on the order backs this up whatever the
  * isolation.
@@ -137,9 +154,10 @@ export function createMakeWaybill(deps: TDeps): TMakeWaybill {
   return async function makeWaybill(shipmentId, method, lang) {
     const { shipment, created, appended } = await createOnce(shipmentId, method, lang);
     // Committed: the delivery jobs send the confirmation (and tell the pre-order) now rather than
-    // at their next round.
+    // at their next round, and the label, customs papers and invoice go to the document store.
     if (created) deps.mailer.wake();
     if (appended) deps.preOrders?.wake();
+    if (created) await deps.storeDocuments.issued(shipment);
     return shipment;
   };
 }

@@ -1,7 +1,7 @@
 import type { TRelayPoint } from "@ship/contracts";
 import { formatCents } from "@ship/documents";
 import type { TExecutor } from "../../../db/unit-of-work.ts";
-import type { TDocumentKind } from "../shipment-links.ts";
+import { relayPointLine, type TDocumentKind, trackingPageUrl } from "../shipment-links.ts";
 import {
   findInvoice,
   findOrderExtras,
@@ -32,15 +32,12 @@ export function confirmationMailOf(
     expectedDeliveryDate: row.expected_delivery_date,
     total: formatCents(Number(row.total_cents), row.currency, row.lang),
     recipient: `${shipTo.name}, ${shipTo.city}`,
-    relayPoint: relayPoint
-      ? `${relayPoint.name}, ${relayPoint.address1}, ${relayPoint.postcode} ${relayPoint.city}`
-      : null,
+    relayPoint: relayPoint ? relayPointLine(relayPoint) : null,
     links: {
       label: `${base}${linkOf("label")}`,
       invoice: invoice ? `${base}${linkOf("invoice")}` : null,
       proforma: row.customs_required ? `${base}${linkOf("proforma")}` : null,
-      // The web app's tracking page (hash route #/{lang}/shipment-tracking/{id}).
-      tracking: `${base}/#/${row.lang}/shipment-tracking/${row.id}`,
+      tracking: trackingPageUrl(base, row.lang, row.id),
     },
   });
 }

@@ -2,6 +2,7 @@ import type { TCarrierConnector } from "@ship/carriers";
 import type { TSettlementMethod } from "@ship/contracts";
 import type { TDocumentAddress } from "@ship/documents";
 import type { TExecutor, TTransaction, TUnitOfWork } from "../../../db/unit-of-work.ts";
+import type { TDocumentStore } from "../../../lib/document-store/document-store.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import type { TSettledOrder } from "../../payment/settled-orders-repository.ts";
 import type { TDocumentLinks } from "../document-links.ts";
@@ -28,6 +29,8 @@ export type TShipmentDeps = {
   publicUrl: string;
   /** Signed links to documents, opened without the session (issue 16). */
   documentLinks: TDocumentLinks;
+  /** Where issued documents are kept: local disk or S3 (decision 052). */
+  documents: TDocumentStore;
   /**
    * Other features' work that belongs in the transaction creating a paid shipment: the referral
    * reward (decision 034). Optional: absent, a shipment is only a shipment.
@@ -38,11 +41,14 @@ export type TShipmentDeps = {
   ) => Promise<void>;
   /**
    * The pre-order outbox (decision 046): in the transaction creating a shipment, `append` writes it
-   * to be appended to its pre-order when the order came from one (answers whether it did); `wake`
-   * starts the delivery after the commit. Optional: absent, no order comes from a pre-order.
+   * to be appended to its pre-order when the order came from one (answers whether it did); in the
+   * transaction cancelling one, `cancel` writes that its pre-order must show it Cancelled (when it
+   * came from one); `wake` starts the delivery after the commit. Optional: absent, no order comes
+   * from a pre-order.
    */
   preOrders?: {
     append: (trx: TTransaction, shipment: TShipmentRow) => Promise<boolean>;
+    cancel: (trx: TTransaction, shipmentRef: string) => Promise<boolean>;
     wake: () => void;
   };
   now: () => Date;

@@ -4,17 +4,19 @@ import type { TSession } from "../../session/session-service.ts";
 import { findCreditNote } from "../credit-note-repository.ts";
 import type { TSignedLink } from "../document-links.ts";
 import {
-  renderShipmentCreditNote,
-  renderShipmentInvoice,
-  renderShipmentLabel,
-  renderShipmentPersonalEffects,
-  renderShipmentProforma,
+  shipmentCreditNote,
+  shipmentInvoice,
+  shipmentLabel,
+  shipmentPersonalEffects,
+  shipmentProforma,
   type TDocumentFile,
 } from "../shipment-documents.ts";
+import { readThrough, type TShipmentDocument } from "../shipment-files.ts";
 import { needsDeclaration, type TDocumentKind } from "../shipment-links.ts";
-import { findInvoice, findOrderExtras, findShipment, type TShipmentRow } from "../shipment-repository.ts";
+import { findInvoice, findShipment, type TShipmentRow } from "../shipment-repository.ts";
 import { loadOwnedShipment } from "./load-owned-shipment.ts";
 import type { TShipmentDeps } from "./shipment-deps.ts";
+import { orderExtrasOf } from "./store-shipment-documents.ts";
 
 /** Who asks for a document: the caller's session, and the signed link they followed, if any. */
 export type TDocumentAccess = { session: TSession | undefined; link?: Partial<TSignedLink> };
@@ -29,11 +31,14 @@ const REVOKED_BY_CANCELLATION: ReadonlySet<TDocumentKind> = new Set([
 /**
  * The documents of a shipment (GET /shipments/{id}/{document}): the caller's own, or any shipment's
  * through a signed link to that document (issue 16: the e-mailed link opens in any browser). A
- * wrong, expired or revoked link answers 404, as another customer's shipment does.
+ * wrong, expired or revoked link answers 404, as another customer's shipment does. The bytes come
+ * from the document store; one not stored yet is rendered and stored on this first read (decision 052).
  */
 export function createShipmentDocuments(
-  deps: Pick<TShipmentDeps, "db" | "seller" | "documentLinks" | "now">,
+  deps: Pick<TShipmentDeps, "db" | "seller" | "documentLinks" | "documents" | "now" | "logError">,
 ) {
+  const served = (document: TShipmentDocument) => readThrough(deps.documents, document, deps.logError);
+
   async function load(id: string, kind: TDocumentKind, access: TDocumentAccess): Promise<TShipmentRow> {
     const { link } = access;
     if (link?.expires === undefined || link.sig === undefined)
@@ -51,23 +56,21 @@ export function createShipmentDocuments(
     /** GET /shipments/{id}/label: PDF (10 x 15 or A4) or ZPL, as chosen in the order. */
     async label(id: string, pageFormat: TLabelPageFormat | undefined, access: TDocumentAccess) {
       const row = await load(id, "label", access);
-      const { relayPoint } = await findOrderExtras(deps.db, row.shipment_id);
-      return renderShipmentLabel(row, relayPoint, pageFormat);
+      return served(shipmentLabel(row, orderExtrasOf(deps, row), pageFormat));
     },
 
     /** GET /shipments/{id}/personal-effects: personal effects abroad above $150 only (else 404). */
     async personalEffects(id: string, access: TDocumentAccess): Promise<TDocumentFile> {
       const row = await load(id, "personal-effects", access);
       if (!needsDeclaration(row)) throw new AppError("not_found", 404);
-      const { passportNumber, remarks } = await findOrderExtras(deps.db, row.shipment_id);
-      return renderShipmentPersonalEffects(row, passportNumber, remarks);
+      return served(shipmentPersonalEffects(row, orderExtrasOf(deps, row)));
     },
 
     /** GET /shipments/{id}/proforma: only when customs apply (else 404). */
     async proforma(id: string, access: TDocumentAccess): Promise<TDocumentFile> {
       const row = await load(id, "proforma", access);
       if (!row.customs_required) throw new AppError("not_found", 404);
-      return renderShipmentProforma(row, (await findOrderExtras(deps.db, row.shipment_id)).duties);
+      return served(shipmentProforma(row, orderExtrasOf(deps, row)));
     },
 
     /** GET /shipments/{id}/credit-note: only once a cancellation credited its invoice (else 404). */
@@ -78,7 +81,7 @@ export function createShipmentDocuments(
         findInvoice(deps.db, row.id),
       ]);
       if (!note || !invoice) throw new AppError("not_found", 404);
-      return renderShipmentCreditNote(note, invoice, deps.seller);
+      return served(shipmentCreditNote(row, note, invoice, deps.seller));
     },
 
     /** GET /shipments/{id}/invoice: 404 when there is none (nothing was charged). */
@@ -86,7 +89,7 @@ export function createShipmentDocuments(
       const row = await load(id, "invoice", access);
       const invoice = await findInvoice(deps.db, row.id);
       if (!invoice) throw new AppError("not_found", 404);
-      return renderShipmentInvoice(invoice, deps.seller);
+      return served(shipmentInvoice(row, invoice, deps.seller));
     },
   };
 }

@@ -31,8 +31,11 @@ export function OfferRow({
   onChoose,
   choosing = false,
   shopperChoice = false,
+  recommended = false,
 }: {
   offer: TOffer;
+  /** The first offer by the rating's priority (decision 050). */
+  recommended?: boolean;
   /** The delivery the pre-order's shopper chose (spec §2: pre-order matching offers are highlighted). */
   shopperChoice?: boolean;
   /** The Choose button (spec §2): POST /offer/select, then the order page. */
@@ -86,6 +89,11 @@ export function OfferRow({
                 {t("row.saas")}
               </Badge>
             )}
+            {recommended && (
+              <Badge size="xs" variant="filled" color="blue.8" data-testid="recommended">
+                {t("recommended")}
+              </Badge>
+            )}
             {shopperChoice && (
               <Badge size="xs" variant="filled" color="teal" data-testid="shopper-choice">
                 {t("row.shopper_choice")}
@@ -123,8 +131,14 @@ export function OfferRow({
 
       <Stack gap={0} className={classes.price}>
         <Text fw={700} size="lg" data-testid="price-ti">
-          {formatMoney(offer.price_ti, offer.currency, lang)}
+          {/* With insurance asked at rating, the price paid later (decision 050). */}
+          {formatMoney(offer.price_ti + (offer.insurance_ti ?? 0), offer.currency, lang)}
         </Text>
+        {offer.insurance_ti !== undefined && (
+          <Text size="xs" c="dimmed" data-testid="insurance-included">
+            {t("insuranceIncluded", { amount: formatMoney(offer.insurance_ti, offer.currency, lang) })}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {t("row.ti")}
         </Text>

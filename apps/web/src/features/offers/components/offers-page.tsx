@@ -25,12 +25,14 @@ import {
   DEFAULT_FILTERS,
   DEFAULT_SORT,
   DELIVERY_FILTERS,
+  FASTEST_SORT,
   findLowestPrice,
   matchesShopperChoice,
   OFFER_TABS,
   SHIPPING_FILTERS,
   selectOffers,
   type TOfferFilters,
+  type TOfferSort,
   type TOfferTab,
   toggleSort,
 } from "../offers-view.ts";
@@ -57,7 +59,10 @@ export function OffersPage() {
   });
   const countryName = useCountryNames(i18n.language);
   const [tab, setTab] = useState<TOfferTab>("all");
-  const [sort, setSort] = useState(DEFAULT_SORT);
+  // Until a header is clicked, the rating's priority sorts: fastest first by delivery (decision 050).
+  const [chosenSort, setSort] = useState<TOfferSort | null>(null);
+  const preferences = offers.data?.shipment.preferences;
+  const sort = chosenSort ?? (preferences?.priority === "fastest" ? FASTEST_SORT : DEFAULT_SORT);
   const [filters, setFilters] = useState<TOfferFilters>(DEFAULT_FILTERS);
   const { t: tOrder } = useTranslation("order");
   const queryClient = useQueryClient();
@@ -232,6 +237,7 @@ export function OffersPage() {
                       onChoose={(chosen) => choose.mutate(chosen)}
                       choosing={choose.isPending && choose.variables?.offer_id === offer.offer_id}
                       shopperChoice={matchesShopperChoice(offer, ref.selected_offer)}
+                      recommended={offer.offer_id === preferences?.recommended_offer_id}
                     />
                   ))}
                 </Stack>

@@ -53,6 +53,7 @@ export function RegisterFormPage() {
             pro={pro}
             referralCode={params.get("ref") ?? ""}
             passwordRule={brand.password}
+            optionalBlocks={brand.blocks.includes("register_form")}
             onPending={() => setPending(true)}
             onRegistered={() => {
               setLeaving(true);

@@ -66,12 +66,21 @@ type TProps = {
   /** A sponsor's referral code from the personal link (?ref=), put in the apporteur code field. */
   referralCode?: string;
   passwordRule: TPasswordRule;
+  /** The brand's register_form block: gender, referrer e-mail and newsletter (decision 049). */
+  optionalBlocks: boolean;
   onRegistered: () => void;
   onPending: () => void;
 };
 
 /** The personal or professional register form; every limit is the API's own schema (spec §5). */
-export function RegisterForm({ pro, referralCode = "", passwordRule, onRegistered, onPending }: TProps) {
+export function RegisterForm({
+  pro,
+  referralCode = "",
+  passwordRule,
+  optionalBlocks,
+  onRegistered,
+  onPending,
+}: TProps) {
   const { t } = useTranslation(["accounts", "errors"]);
   const { lang = "fr" } = useParams();
   const countries = useQuery({ ...countriesQuery(lang), enabled: pro });
@@ -202,18 +211,20 @@ export function RegisterForm({ pro, referralCode = "", passwordRule, onRegistere
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <FormSelect
-                control={control}
-                name="gender"
-                cleared={undefined}
-                label={t("form.gender")}
-                clearable
-                data={[
-                  { value: "M", label: t("form.genderM") },
-                  { value: "F", label: t("form.genderF") },
-                ]}
-                error={message("gender")}
-              />
+              {optionalBlocks && (
+                <FormSelect
+                  control={control}
+                  name="gender"
+                  cleared={undefined}
+                  label={t("form.gender")}
+                  clearable
+                  data={[
+                    { value: "M", label: t("form.genderM") },
+                    { value: "F", label: t("form.genderF") },
+                  ]}
+                  error={message("gender")}
+                />
+              )}
               {text("address_lastname", "form.lastname", L.lastname, true)}
             </SimpleGrid>
           </Stack>
@@ -268,9 +279,9 @@ export function RegisterForm({ pro, referralCode = "", passwordRule, onRegistere
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {text("apporteur_code", "form.apporteurCode", L.apporteurCode)}
-            {text("referrer_email", "form.referrerEmail", L.referrerEmail)}
+            {optionalBlocks && text("referrer_email", "form.referrerEmail", L.referrerEmail)}
           </SimpleGrid>
-          {flag("newsletter", t("form.newsletter"))}
+          {optionalBlocks && flag("newsletter", t("form.newsletter"))}
           {flag(
             "terms",
             <>

@@ -1,5 +1,6 @@
 import { Accordion, Container, Stack } from "@mantine/core";
 import "@mantine/core/styles/Accordion.css";
+import "./styles.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../../components/page-title.tsx";
@@ -17,7 +18,8 @@ type TSection = { id: string; shown: boolean; render: () => ReactNode };
 
 /**
  * #/{lang}/settings (spec §2): an accordion of seven sections. The brand switches the e-mail and
- * password blocks; own-carrier credentials are for saas accounts only (spec §6).
+ * password blocks and the own-carrier credentials (account_provider, decision 049); those are
+ * for saas accounts only as well (spec §6).
  */
 export function SettingsPage() {
   const { t } = useTranslation("settings");
@@ -35,7 +37,11 @@ export function SettingsPage() {
     },
     { id: "shipment", shown: true, render: () => <ShipmentDefaultsSection userId={user.id} /> },
     { id: "notifications", shown: true, render: () => <NotificationsSection userId={user.id} /> },
-    { id: "carriers", shown: user.saas === 1, render: () => <CarrierCredentialsSection /> },
+    {
+      id: "carriers",
+      shown: user.saas === 1 && brand.blocks.includes("account_provider"),
+      render: () => <CarrierCredentialsSection />,
+    },
     { id: "payment", shown: true, render: () => <PaymentSection /> },
   ];
 

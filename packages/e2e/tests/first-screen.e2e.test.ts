@@ -1,0 +1,49 @@
+import { describe, expect, inject, it } from "vitest";
+import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+// Decision 048: the home page's first screen is in index.html, painted before any JavaScript runs.
+describe("the pre-rendered first screen", () => {
+  it("shows the home page's title in the route's language before the app's scripts arrive", async () => {
+    const { page, context } = await newPage(browser(), { width: 412, height: 823 });
+    // Only the app's script files are held back: index.html's own inline script still runs.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) blocked.push(message.text());
+    });
+
+    await page.goto(`${baseUrl}/#/en/index`);
+    await expect
+      .poll(() => page.locator("#first-screen h1").textContent())
+      .toBe("Compare carriers, ship for less");
+    await expect.poll(() => page.locator("#first-screen h1").isVisible()).toBe(true);
+
+    await page.goto(`${baseUrl}/#/es/index`);
+    await page.reload();
+    await expect
+      .poll(() => page.locator("#first-screen h1").textContent())
+      .toBe("Compare transportistas y envíe por menos");
+
+    // Another page has no pre-rendered screen: nothing of the home page shows there.
+    await page.goto(`${baseUrl}/#/en/terms-of-sale`);
+    await page.reload();
+    await expect.poll(() => page.locator("#first-screen").count()).toBe(0);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
+
+  it("gives way to the app, which then shows the page once", async () => {
+    const { page, context } = await newPage(browser(), { width: 412, height: 823 });
+    await page.goto(`${baseUrl}/#/en/index`);
+    await page.getByTestId("quote-form").waitFor();
+    await expect.poll(() => page.locator("#first-screen").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("page-title").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("page-title").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("top-bar").isVisible()).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
