@@ -12,6 +12,10 @@ export default defineConfig({
     globalSetup: ["./src/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
+    // One retry: a whole session's work was once refused for a single browser test that timed
+    // out on a loaded 2-core machine. A retried test still shows in the log ("retry x1"), and
+    // scripts/sum-test-reports.mjs lists it, so a real regression (failing twice) still fails.
+    retry: 1,
     hookTimeout: 120_000,
     // expect.poll waits 1 s by default: too short for a page on a busy 2-core machine.
     expect: { poll: { timeout: 15_000, interval: 100 } },
