@@ -7,12 +7,14 @@
 // this machine's (postgres@127.0.0.1:5432, trust auth). SCALE_SKIP_BUILD=1 reuses the bundle;
 // SCALE_KEEP=1 keeps the logs' folder.
 import { buildApi, startCluster, type TCluster } from "./scale/cluster.ts";
-import { readLedger, type TLedger, waitForShipments } from "./scale/ledger.ts";
+import { paidUnshippedOlderThan, readLedger, type TLedger, waitForShipments } from "./scale/ledger.ts";
 import { newStats, orderWorker, probeAddressLimit, ratingWorker, type TStats } from "./scale/load.ts";
 
 const quick = process.argv.includes("--quick") || process.env.SCALE_QUICK === "1";
 const PHASE_MS = quick ? 6_000 : 20_000;
-const KILL_PHASE_MS = quick ? 15_000 : 45_000;
+const KILL_PHASE_MS = quick ? 20_000 : 45_000;
+/** Each node waits this long before a paid order's waybill (WAYBILL_TEST_DELAY_MS), widening the crash window. */
+const WAYBILL_DELAY_MS = 1_500;
 const RATING_WORKERS = quick ? 4 : 8;
 const ORDER_WORKERS = quick ? 2 : 3;
 const NODES = 3;
@@ -21,27 +23,39 @@ const NEW_SESSIONS_LIMIT = 40;
 
 type TPhase = { nodes: number; ms: number; stats: TStats; cpuMs: number };
 
-async function runLoad(cluster: TCluster, ms: number, during?: (until: number) => Promise<void>) {
+async function runLoad(cluster: TCluster, ms: number, during?: (stats: TStats) => Promise<void>) {
   const stats = newStats();
   const until = Date.now() + ms;
   const cpuBefore = sum(cluster.nodeCpuMs());
   await Promise.all([
     ...Array.from({ length: RATING_WORKERS }, () => ratingWorker(cluster.proxy, stats, until)),
     ...Array.from({ length: ORDER_WORKERS }, () => orderWorker(cluster.proxy, stats, until)),
-    during?.(until),
+    during?.(stats),
   ]);
   return { stats, cpuMs: sum(cluster.nodeCpuMs()) - cpuBefore };
 }
 
-/** SIGKILL node 2 a third into the phase, start it again at two thirds (it must be ready to serve). */
-async function killAndRestart(cluster: TCluster, ms: number, log: string[]) {
+/**
+ * A quarter into the phase, SIGKILL node 2 as soon as a card payment is in flight; start it again a
+ * quarter later. The nodes wait WAYBILL_DELAY_MS before each paid order's waybill, so the orders node
+ * 2 had just been paid for are left without shipment: its recovery at start must ship them, once.
+ */
+async function killAndRestart(cluster: TCluster, stats: TStats, ms: number, log: string[]) {
   const started = Date.now();
-  await sleep(ms / 3);
+  const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  await sleep(ms / 4);
+  const waitUntil = Date.now() + 5_000;
+  while ((stats.inFlight.get("order:card-submit") ?? 0) === 0 && Date.now() < waitUntil) await sleep(20);
+  const inFlight = [...stats.inFlight].filter(([, n]) => n > 0).map(([step, n]) => `${step} ${n}`);
   await cluster.killNode(1);
-  log.push(`node 2 SIGKILLed at ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await sleep(Math.max(0, started + (2 * ms) / 3 - Date.now()));
+  log.push(`node 2 SIGKILLed at ${at()} with requests in flight (all nodes): ${inFlight.join(", ")}`);
+  await sleep(ms / 4);
+  // Older than the waybill delay and still unshipped: only the killed node can have left them.
+  const orphans = await paidUnshippedOlderThan(cluster.databaseUrl, (WAYBILL_DELAY_MS + 1000) / 1000);
+  log.push(`paid orders left without shipment by the kill: ${orphans}`);
+  const restart = Date.now();
   await cluster.startNode(1);
-  log.push(`node 2 ready again at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log.push(`node 2 restarted at ${at()}, ready after ${((Date.now() - restart) / 1000).toFixed(1)} s`);
 }
 
 async function main() {
@@ -58,6 +72,7 @@ async function main() {
       RATE_LIMIT_WINDOW_SECONDS: "600",
       RATE_LIMIT_NEW_SESSIONS: String(NEW_SESSIONS_LIMIT),
       RATE_LIMIT_ANONYMOUS_RATINGS: "5000",
+      WAYBILL_TEST_DELAY_MS: String(WAYBILL_DELAY_MS),
     },
   });
   let failed = true;
@@ -79,7 +94,9 @@ async function runScenario(cluster: TCluster): Promise<boolean> {
     phases.push({ nodes, ms: PHASE_MS, ...(await runLoad(cluster, PHASE_MS)) });
   }
   const killLog: string[] = [];
-  const kill = await runLoad(cluster, KILL_PHASE_MS, () => killAndRestart(cluster, KILL_PHASE_MS, killLog));
+  const kill = await runLoad(cluster, KILL_PHASE_MS, (stats) =>
+    killAndRestart(cluster, stats, KILL_PHASE_MS, killLog),
+  );
   const all = [...phases.map((phase) => phase.stats), kill.stats];
   const waiting = await waitForShipments(cluster.databaseUrl, 30_000);
   const ledger = await readLedger(
@@ -91,7 +108,7 @@ async function runScenario(cluster: TCluster): Promise<boolean> {
   const ready = await fetch(`${cluster.proxy}/readyz`).then((response) => response.status);
 
   printPhases(phases);
-  console.log(`\nKill phase (${NODES} nodes, ${KILL_PHASE_MS / 1000} s): ${killLog.join("; ")}`);
+  console.log(`\nKill phase (${NODES} nodes, ${KILL_PHASE_MS / 1000} s):\n  ${killLog.join("\n  ")}`);
   printStatuses(kill.stats);
   const sessions = printSessions(all);
   printLedger(ledger, waiting, all);

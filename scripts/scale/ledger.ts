@@ -90,3 +90,23 @@ export async function waitForShipments(databaseUrl: string, timeoutMs: number): 
     await client.end();
   }
 }
+
+/**
+ * Orders paid more than `seconds` ago that have no shipment yet: with the nodes' waybill delay
+ * shorter than that, only a killed node leaves such orders; the recovery at a node's start ships them.
+ */
+export async function paidUnshippedOlderThan(databaseUrl: string, seconds: number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      `select count(distinct p.shipment_id) as n from payment_transactions p
+       where p.status = 'paid' and p.paid_at < now() - make_interval(secs => $1)
+         and not exists (select 1 from shipments s where s.shipment_id = p.shipment_id)`,
+      [seconds],
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}

@@ -43,6 +43,8 @@ export type TStats = {
   ordersCreated: { shipment_id: string; order_id: string }[];
   ordersPaid: { shipment_id: string; order_id: string }[];
   ordersAbandoned: number;
+  /** Requests sent and not yet answered, by step (the kill waits for a card payment in flight). */
+  inFlight: Map<string, number>;
 };
 
 export function newStats(): TStats {
@@ -55,6 +57,7 @@ export function newStats(): TStats {
     ordersCreated: [],
     ordersPaid: [],
     ordersAbandoned: 0,
+    inFlight: new Map(),
   };
 }
 
@@ -85,6 +88,7 @@ async function send(
   const url = init.path.startsWith("http") ? init.path : `${proxy}${init.path}`;
   let answer: TAnswer = { status: 0, json: undefined, location: null };
   const hadCookie = visitor.cookie;
+  stats.inFlight.set(step, (stats.inFlight.get(step) ?? 0) + 1);
   try {
     const response = await fetch(url, { method: init.method, headers, body, redirect: "manual" });
     const text = await response.text();
@@ -105,6 +109,8 @@ async function send(
     }
   } catch {
     // No answer: the node was killed with the request on it, or the proxy could not reach one.
+  } finally {
+    stats.inFlight.set(step, (stats.inFlight.get(step) ?? 1) - 1);
   }
   if (hadCookie) {
     stats.sessionCalls += 1;
