@@ -2,187 +2,25 @@
 // decision 055). Builds the API bundle, starts one pre-order service, 3 API nodes and nginx on
 // loopback (ports SCALE_BASE_PORT.., default 19300), runs the varied load and paid orders with 1, 2
 // and 3 nodes, SIGKILLs one node mid-load and restarts it, then compares the database with what the
-// clients saw. Exits 1 when an order is lost or doubled, a session is lost, or the per-address limit
-// is not one limit across the nodes. PostgreSQL: SCALE_DATABASE_URL, else TEST_DATABASE_URL, else
-// this machine's (postgres@127.0.0.1:5432, trust auth). SCALE_SKIP_BUILD=1 reuses the bundle;
-// SCALE_KEEP=1 keeps the logs' folder.
-import { buildApi, startCluster, type TCluster } from "./scale/cluster.ts";
-import { paidUnshippedOlderThan, readLedger, type TLedger, waitForShipments } from "./scale/ledger.ts";
-import { newStats, orderWorker, probeAddressLimit, ratingWorker, type TStats } from "./scale/load.ts";
+// clients saw (apps/api/src/testing/scale/scenario.ts). Exits 1 when an order is lost or doubled, a
+// session is lost, or the per-address limit is not one limit across the nodes. PostgreSQL:
+// SCALE_DATABASE_URL, else TEST_DATABASE_URL, else this machine's (postgres@127.0.0.1:5432, trust
+// auth). SCALE_SKIP_BUILD=1 reuses the bundle; SCALE_KEEP=1 keeps the logs' folder.
+import { buildApi } from "../apps/api/src/testing/scale/cluster.ts";
+import { runScaleScenario } from "../apps/api/src/testing/scale/scenario.ts";
 
 const quick = process.argv.includes("--quick") || process.env.SCALE_QUICK === "1";
-const PHASE_MS = quick ? 6_000 : 20_000;
-const KILL_PHASE_MS = quick ? 20_000 : 45_000;
-/** Each node waits this long before a paid order's waybill (WAYBILL_TEST_DELAY_MS), widening the crash window. */
-const WAYBILL_DELAY_MS = 1_500;
-const RATING_WORKERS = quick ? 4 : 8;
-const ORDER_WORKERS = quick ? 2 : 3;
-const NODES = 3;
-/** The per-address limit the probe must meet exactly, whichever nodes serve it. */
-const NEW_SESSIONS_LIMIT = 40;
-
-type TPhase = { nodes: number; ms: number; stats: TStats; cpuMs: number };
-
-async function runLoad(cluster: TCluster, ms: number, during?: (stats: TStats) => Promise<void>) {
-  const stats = newStats();
-  const until = Date.now() + ms;
-  const cpuBefore = sum(cluster.nodeCpuMs());
-  await Promise.all([
-    ...Array.from({ length: RATING_WORKERS }, () => ratingWorker(cluster.proxy, stats, until)),
-    ...Array.from({ length: ORDER_WORKERS }, () => orderWorker(cluster.proxy, stats, until)),
-    during?.(stats),
-  ]);
-  return { stats, cpuMs: sum(cluster.nodeCpuMs()) - cpuBefore };
-}
-
-/**
- * A quarter into the phase, SIGKILL node 2 as soon as a card payment is in flight; start it again a
- * quarter later. The nodes wait WAYBILL_DELAY_MS before each paid order's waybill, so the orders node
- * 2 had just been paid for are left without shipment: its recovery at start must ship them, once.
- */
-async function killAndRestart(cluster: TCluster, stats: TStats, ms: number, log: string[]) {
-  const started = Date.now();
-  const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-  await sleep(ms / 4);
-  const waitUntil = Date.now() + 5_000;
-  while ((stats.inFlight.get("order:card-submit") ?? 0) === 0 && Date.now() < waitUntil) await sleep(20);
-  const inFlight = [...stats.inFlight].filter(([, n]) => n > 0).map(([step, n]) => `${step} ${n}`);
-  await cluster.killNode(1);
-  log.push(`node 2 SIGKILLed at ${at()} with requests in flight (all nodes): ${inFlight.join(", ")}`);
-  await sleep(ms / 4);
-  // Older than the waybill delay and still unshipped: only the killed node can have left them.
-  const orphans = await paidUnshippedOlderThan(cluster.databaseUrl, (WAYBILL_DELAY_MS + 1000) / 1000);
-  log.push(`paid orders left without shipment by the kill: ${orphans}`);
-  const restart = Date.now();
-  await cluster.startNode(1);
-  log.push(`node 2 restarted at ${at()}, ready after ${((Date.now() - restart) / 1000).toFixed(1)} s`);
-}
-
-async function main() {
-  if (!process.env.SCALE_SKIP_BUILD) buildApi();
-  const adminUrl =
+if (!process.env.SCALE_SKIP_BUILD) buildApi();
+const { lines, problems } = await runScaleScenario({
+  adminUrl:
     process.env.SCALE_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
-    "postgres://postgres@127.0.0.1:5432/postgres";
-  const cluster = await startCluster({
-    adminUrl,
-    basePort: Number(process.env.SCALE_BASE_PORT ?? 19300),
-    nodeCount: NODES,
-    nodeEnv: {
-      RATE_LIMIT_WINDOW_SECONDS: "600",
-      RATE_LIMIT_NEW_SESSIONS: String(NEW_SESSIONS_LIMIT),
-      RATE_LIMIT_ANONYMOUS_RATINGS: "5000",
-      WAYBILL_TEST_DELAY_MS: String(WAYBILL_DELAY_MS),
-    },
-  });
-  let failed = true;
-  try {
-    failed = await runScenario(cluster);
-  } finally {
-    await cluster.close();
-  }
-  process.exit(failed ? 1 : 0);
-}
-
-async function runScenario(cluster: TCluster): Promise<boolean> {
-  await cluster.startPreorder();
-  // All nodes at once: the migrations run once (advisory lock), the others wait for them.
-  await Promise.all(Array.from({ length: NODES }, (_, i) => cluster.startNode(i)));
-  const phases: TPhase[] = [];
-  for (let nodes = 1; nodes <= NODES; nodes += 1) {
-    await cluster.useNodes(nodes);
-    phases.push({ nodes, ms: PHASE_MS, ...(await runLoad(cluster, PHASE_MS)) });
-  }
-  const killLog: string[] = [];
-  const kill = await runLoad(cluster, KILL_PHASE_MS, (stats) =>
-    killAndRestart(cluster, stats, KILL_PHASE_MS, killLog),
-  );
-  const all = [...phases.map((phase) => phase.stats), kill.stats];
-  const waiting = await waitForShipments(cluster.databaseUrl, 30_000);
-  const ledger = await readLedger(
-    cluster.databaseUrl,
-    all.flatMap((stats) => stats.ordersCreated),
-    all.flatMap((stats) => stats.ordersPaid),
-  );
-  const limit = await probeAddressLimit(cluster.proxy, NEW_SESSIONS_LIMIT + 5);
-  const ready = await fetch(`${cluster.proxy}/readyz`).then((response) => response.status);
-
-  printPhases(phases);
-  console.log(`\nKill phase (${NODES} nodes, ${KILL_PHASE_MS / 1000} s):\n  ${killLog.join("\n  ")}`);
-  printStatuses(kill.stats);
-  const sessions = printSessions(all);
-  printLedger(ledger, waiting, all);
-  console.log(
-    `\nOne client address, ${NEW_SESSIONS_LIMIT + 5} new visitor ratings spread over ${NODES} nodes ` +
-      `(limit ${NEW_SESSIONS_LIMIT}): ${limit.served} served, ${limit.refused} refused with 429, ${limit.other} other`,
-  );
-  console.log(`GET /readyz through the proxy: ${ready}`);
-  const problems = [
-    ledger.lostOrders + ledger.lostPayments + ledger.lostShipments > 0 && "orders lost",
-    ledger.doubledPayments + ledger.doubledShipments > 0 && "orders doubled",
-    waiting > 0 && `${waiting} paid orders without a shipment`,
-    sessions.lost > 0 && "sessions lost",
-    sessions.crossNode === 0 && "no session was served by two nodes",
-    (limit.served !== NEW_SESSIONS_LIMIT || limit.other > 0) && "the address limit is not one limit",
-    ready !== 200 && "/readyz is not 200",
-    all.reduce((n, stats) => n + stats.ordersPaid.length, 0) === 0 && "no order was paid",
-  ].filter(Boolean);
-  console.log(problems.length === 0 ? "\nscale test: PASS" : `\nscale test: FAIL (${problems.join(", ")})`);
-  return problems.length > 0;
-}
-
-function printPhases(phases: TPhase[]) {
-  console.log("\nThroughput through nginx (CPU: the API nodes' user + system time; 2 shared cores):");
-  console.log("nodes | ratings/s | paid orders/min | client errors | API CPU ms per request");
-  for (const { nodes, ms, stats, cpuMs } of phases) {
-    const errors = [...stats.statuses].filter(
-      ([key]) => Number(key.split(" ")[1]) >= 400 || key.endsWith(" 0"),
-    );
-    const requests = sum([...stats.statuses.values()]);
-    console.log(
-      `${nodes}     | ${(stats.ratings / (ms / 1000)).toFixed(1).padStart(9)} | ` +
-        `${((stats.ordersPaid.length * 60_000) / ms).toFixed(1).padStart(15)} | ` +
-        `${String(errors.reduce((n, [, count]) => n + count, 0)).padStart(13)} | ` +
-        `${requests > 0 ? (cpuMs / requests).toFixed(1) : "-"}`,
-    );
-  }
-}
-
-function printStatuses(stats: TStats) {
-  const rows = [...stats.statuses].sort(([a], [b]) => a.localeCompare(b));
-  console.log("step status: count  (0 = no answer; 502 = the killed node's request, not replayed)");
-  for (const [key, count] of rows) console.log(`  ${key}: ${count}`);
-}
-
-function printSessions(all: TStats[]) {
-  const calls = all.reduce((n, stats) => n + stats.sessionCalls, 0);
-  const lost = all.reduce((n, stats) => n + stats.sessionLost, 0);
-  const sessions = all.flatMap((stats) => [...stats.sessionNodes.values()]);
-  const crossNode = sessions.filter((nodes) => nodes.size >= 2).length;
-  console.log(
-    `\nSessions: ${sessions.length} used, ${crossNode} served by 2 or more nodes; ` +
-      `${calls} calls with a session cookie, ${lost} refused as unknown (401/404)`,
-  );
-  return { lost, crossNode };
-}
-
-function printLedger(ledger: TLedger, waiting: number, all: TStats[]) {
-  const created = all.reduce((n, stats) => n + stats.ordersCreated.length, 0);
-  const paid = all.reduce((n, stats) => n + stats.ordersPaid.length, 0);
-  const abandoned = all.reduce((n, stats) => n + stats.ordersAbandoned, 0);
-  console.log(
-    `\nOrders: clients created ${created}, saw ${paid} paid, abandoned ${abandoned} after an error. ` +
-      `Database: ${ledger.orders} orders, ${ledger.paidOrders} paid, ${ledger.shipments} shipments ` +
-      `(${waiting} paid without shipment after 30 s).`,
-  );
-  console.log(
-    `Lost: ${ledger.lostOrders} orders, ${ledger.lostPayments} payments, ${ledger.lostShipments} shipments. ` +
-      `Doubled: ${ledger.doubledPayments} payments, ${ledger.doubledShipments} shipments. ` +
-      `Paid but not seen by a client that gave up: ${ledger.paidUnseen}.`,
-  );
-}
-
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-await main();
+    "postgres://postgres@127.0.0.1:5432/postgres",
+  basePort: Number(process.env.SCALE_BASE_PORT ?? 19300),
+  phaseMs: quick ? 6_000 : 20_000,
+  killPhaseMs: quick ? 20_000 : 45_000,
+  ratingWorkers: quick ? 4 : 8,
+  orderWorkers: quick ? 2 : 3,
+});
+for (const line of lines) console.log(line);
+process.exit(problems.length > 0 ? 1 : 0);

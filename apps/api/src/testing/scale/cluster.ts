@@ -3,7 +3,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createDatabase } from "@ship/db";
+import { sql } from "kysely";
 
 /**
  * The multi-node topology of docs/deploy.md on one machine (decision 055): one PostgreSQL database,
@@ -12,7 +13,7 @@ import pg from "pg";
  * folder; `close()` stops them and drops the database.
  */
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
+const repoRoot = path.resolve(import.meta.dirname, "../../../../..");
 const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
 export type TClusterOptions = {
@@ -247,13 +248,12 @@ function cpuMsOf(pid: number): number {
   }
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = await createDatabase({ url: adminUrl });
   try {
-    await client.query(text);
+    await sql.raw(statement).execute(admin.db);
   } finally {
-    await client.end();
+    await admin.close();
   }
 }
 

@@ -1,14 +1,6 @@
 import { randomInt } from "node:crypto";
 import { addDaysToIsoDate } from "@ship/domain";
-import {
-  BERLIN,
-  LYON,
-  MARSEILLE,
-  NEW_YORK,
-  PARIS,
-  shippingInfo,
-  type TEnd,
-} from "../../apps/api/src/testing/journey.ts";
+import { BERLIN, LYON, MARSEILLE, NEW_YORK, PARIS, shippingInfo, type TEnd } from "../journey.ts";
 
 /**
  * The load of the multi-node test (decision 055), through the proxy as browsers send it: visitors
