@@ -121,6 +121,11 @@ export async function startCluster(options: TClusterOptions) {
     return nodes.map((node) => (node?.process.pid ? cpuMsOf(node.process.pid) : 0));
   }
 
+  /** Resident memory (MB) of each running node. */
+  function nodeRssMb(): number[] {
+    return nodes.map((node) => (node?.process.pid ? rssMbOf(node.process.pid) : 0));
+  }
+
   async function close() {
     for (const child of [...children].reverse()) await stopChild(child, "SIGTERM");
     await adminQuery(options.adminUrl, `drop database if exists ${databaseName} with (force)`);
@@ -136,6 +141,7 @@ export async function startCluster(options: TClusterOptions) {
     killNode,
     useNodes,
     nodeCpuMs,
+    nodeRssMb,
     close,
   };
 }
@@ -243,6 +249,15 @@ function cpuMsOf(pid: number): number {
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const ticks = Number(fields[11]) + Number(fields[12]);
     return (ticks * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+function rssMbOf(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
   } catch {
     return 0;
   }

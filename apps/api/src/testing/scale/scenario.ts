@@ -50,7 +50,7 @@ export async function runScaleScenario(settings: TScaleSettings) {
   }
 }
 
-type TPhase = { nodes: number; ms: number; stats: TStats; cpuMs: number };
+type TPhase = { nodes: number; ms: number; stats: TStats; cpuMs: number; rssMb: number };
 
 async function runLoad(
   cluster: TCluster,
@@ -66,7 +66,7 @@ async function runLoad(
     ...Array.from({ length: settings.orderWorkers }, () => orderWorker(cluster.proxy, stats, until)),
     during?.(stats),
   ]);
-  return { stats, cpuMs: sum(cluster.nodeCpuMs()) - cpuBefore };
+  return { stats, cpuMs: sum(cluster.nodeCpuMs()) - cpuBefore, rssMb: Math.max(...cluster.nodeRssMb()) };
 }
 
 /**
@@ -145,8 +145,8 @@ async function runScenario(
 
 function printPhases(phases: TPhase[], say: (line: string) => void) {
   say("\nThroughput through nginx (CPU: the API nodes' user + system time; 2 shared cores):");
-  say("nodes | ratings/s | paid orders/min | client errors | API CPU ms per request");
-  for (const { nodes, ms, stats, cpuMs } of phases) {
+  say("nodes | ratings/s | paid orders/min | client errors | API CPU ms per request | largest node RSS MB");
+  for (const { nodes, ms, stats, cpuMs, rssMb } of phases) {
     const errors = [...stats.statuses].filter(
       ([key]) => Number(key.split(" ")[1]) >= 400 || key.endsWith(" 0"),
     );
@@ -155,7 +155,7 @@ function printPhases(phases: TPhase[], say: (line: string) => void) {
       `${nodes}     | ${(stats.ratings / (ms / 1000)).toFixed(1).padStart(9)} | ` +
         `${((stats.ordersPaid.length * 60_000) / ms).toFixed(1).padStart(15)} | ` +
         `${String(errors.reduce((n, [, count]) => n + count, 0)).padStart(13)} | ` +
-        `${requests > 0 ? (cpuMs / requests).toFixed(1) : "-"}`,
+        `${(requests > 0 ? (cpuMs / requests).toFixed(1) : "-").padStart(22)} | ${rssMb}`,
     );
   }
 }
