@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createDatabase } from "@ship/db";
 import { type RawBuilder, sql } from "kysely";
 
@@ -100,4 +101,25 @@ export function waitForShipments(databaseUrl: string, timeoutMs: number): Promis
  */
 export function paidUnshippedOlderThan(databaseUrl: string, seconds: number): Promise<number> {
   return withDatabase(databaseUrl, (count) => count(unshipped(seconds)));
+}
+
+/** An active personal account with this e-mail and password hash (for the logged-in session probe). */
+export async function insertActiveUser(databaseUrl: string, email: string, passwordHash: string) {
+  const database = await createDatabase({ url: databaseUrl });
+  try {
+    await database.db
+      .insertInto("users")
+      .values({
+        email,
+        password_hash: passwordHash,
+        lastname: "Scale",
+        phone: "+33612345678",
+        pro: 0,
+        status: "active",
+        api_key: randomBytes(24).toString("base64url"),
+      })
+      .execute();
+  } finally {
+    await database.close();
+  }
 }

@@ -288,3 +288,36 @@ export async function probeAddressLimit(proxy: string, attempts: number) {
     other: answers.filter((answer) => answer.status !== 200 && answer.status !== 429).length,
   };
 }
+
+/**
+ * A customer logs in through the proxy, reads its session on every node, logs out on one, then its
+ * old cookie is read again everywhere: logged in on each node before, on none after.
+ */
+export async function probeLoggedInSession(proxy: string, login: { email: string; password: string }) {
+  const stats = newStats();
+  const visitor: TVisitor = { address: newAddress(), cookie: "" };
+  const loggedIn = await send(proxy, stats, "login", visitor, {
+    method: "POST",
+    path: "/api/v4/login?lang=en",
+    json: { login: login.email, password: login.password },
+  });
+  const cookie = visitor.cookie;
+  const readAll = async () => {
+    const nodes = new Set<string>();
+    let loggedInAnswers = 0;
+    for (let i = 0; i < 6; i++) {
+      const reader: TVisitor = { address: visitor.address, cookie };
+      const response = await fetch(`${proxy}/api/v4/session?lang=en`, {
+        headers: { cookie: reader.cookie, "x-forwarded-for": reader.address },
+      });
+      const body = (await response.json()) as { login?: boolean };
+      if (body.login === true) loggedInAnswers += 1;
+      nodes.add(response.headers.get("x-upstream") ?? "");
+    }
+    return { nodes: nodes.size, loggedInAnswers };
+  };
+  const before = await readAll();
+  await send(proxy, stats, "logout", visitor, { method: "POST", path: "/api/v4/logout?lang=en", json: {} });
+  const after = await readAll();
+  return { loginStatus: loggedIn.status, before, after };
+}

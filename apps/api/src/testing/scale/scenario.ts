@@ -1,6 +1,20 @@
+import { hashPassword } from "../../features/session/password.ts";
 import { startCluster, type TCluster } from "./cluster.ts";
-import { paidUnshippedOlderThan, readLedger, type TLedger, waitForShipments } from "./ledger.ts";
-import { newStats, orderWorker, probeAddressLimit, ratingWorker, type TStats } from "./load.ts";
+import {
+  insertActiveUser,
+  paidUnshippedOlderThan,
+  readLedger,
+  type TLedger,
+  waitForShipments,
+} from "./ledger.ts";
+import {
+  newStats,
+  orderWorker,
+  probeAddressLimit,
+  probeLoggedInSession,
+  ratingWorker,
+  type TStats,
+} from "./load.ts";
 
 /**
  * The multi-node scenario (issue 17 item 3, decision 055): one pre-order service, 3 API nodes and
@@ -118,6 +132,9 @@ async function runScenario(
   );
   const limit = await probeAddressLimit(cluster.proxy, NEW_SESSIONS_LIMIT + 5);
   const ready = await fetch(`${cluster.proxy}/readyz`).then((response) => response.status);
+  const customer = { email: `scale-${Date.now()}@example.com`, password: "scale-test-password-1" };
+  await insertActiveUser(cluster.databaseUrl, customer.email, await hashPassword(customer.password));
+  const account = await probeLoggedInSession(cluster.proxy, customer);
 
   printPhases(phases, say);
   say(`\nKill phase (${NODES} nodes, ${settings.killPhaseMs / 1000} s):\n  ${killLog.join("\n  ")}`);
@@ -129,6 +146,11 @@ async function runScenario(
       `(limit ${NEW_SESSIONS_LIMIT}): ${limit.served} served, ${limit.refused} refused with 429, ${limit.other} other`,
   );
   say(`GET /readyz through the proxy: ${ready}`);
+  say(
+    `Logged-in session: login ${account.loginStatus}; GET /session 6 times on ${account.before.nodes} nodes: ` +
+      `${account.before.loggedInAnswers} logged in; after logout on one node, the old cookie on ` +
+      `${account.after.nodes} nodes: ${account.after.loggedInAnswers} logged in`,
+  );
   const problems = [
     ledger.lostOrders + ledger.lostPayments + ledger.lostShipments > 0 && "orders lost",
     ledger.doubledPayments + ledger.doubledShipments > 0 && "orders doubled",
@@ -137,6 +159,9 @@ async function runScenario(
     sessions.crossNode === 0 && "no session was served by two nodes",
     (limit.served !== NEW_SESSIONS_LIMIT || limit.other > 0) && "the address limit is not one limit",
     ready !== 200 && "/readyz is not 200",
+    (account.loginStatus !== 200 || account.before.loggedInAnswers !== 6 || account.before.nodes < 2) &&
+      "a logged-in session is not seen on every node",
+    account.after.loggedInAnswers > 0 && "a session logged out on one node still works on another",
     all.reduce((n, stats) => n + stats.ordersPaid.length, 0) === 0 && "no order was paid",
   ].filter(Boolean);
   say(problems.length === 0 ? "\nscale test: PASS" : `\nscale test: FAIL (${problems.join(", ")})`);
