@@ -36,6 +36,8 @@ import { registerPreOrderShippingRoutes } from "./features/pre-order-shipping/pr
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
 import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
 import { registerReferralRoutes } from "./features/referral/referral-routes.ts";
+import { registerContactUsRoutes } from "./features/contact-us/contact-us-routes.ts";
+import { registerContentRoutes } from "./features/content/content-routes.ts";
 import { registerRelayPointRoutes } from "./features/relay-points/relay-point-routes.ts";
 import { registerSessionRoutes } from "./features/session/routes/session-routes.ts";
 import { registerSettingsRoutes } from "./features/settings/settings-routes.ts";
@@ -189,6 +191,8 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerCreditAccountRoutes(typed, ctx);
       registerPayInvoicesRoutes(typed, ctx);
       registerReferralRoutes(typed, ctx);
+      registerContactUsRoutes(typed, ctx);
+      registerContentRoutes(typed, ctx);
       registerExportRoutes(typed, ctx);
       registerContactImportRoutes(typed, ctx);
       registerShipToContactRoutes(typed, ctx);

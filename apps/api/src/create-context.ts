@@ -13,6 +13,8 @@ import { createContactService } from "./features/contacts/contact-service.ts";
 import { createCreditAccountService } from "./features/credit/credit-account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
 import { createDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
+import { createContactUsService } from "./features/contact-us/contact-us-service.ts";
+import { createContentService } from "./features/content/content-service.ts";
 import { createExportService } from "./features/exports/export-service.ts";
 import { createHealthRepository } from "./features/health/health-repository.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
@@ -369,6 +371,13 @@ export function createContext(
       linkOrigin: linkOrigin({ config, brands }),
       teamEmail: config.mail.team,
     }),
+    contactUs: createContactUsService({
+      db: repositories.shipments.db,
+      unitOfWork: repositories.unitOfWork,
+      mailer,
+      teamEmail: config.mail.team,
+    }),
+    content: createContentService({ db: repositories.shipments.db }),
     ...orderFlow,
     // Spec §7 POST /ship with api_data (decision 050): the web journey's use cases in one call.
     shipWithApiData: createShipWithApiData({

@@ -3,6 +3,7 @@ export * from "./accounts.ts";
 export * from "./carriers.ts";
 export * from "./collection-date.ts";
 export * from "./contact.ts";
+export * from "./contact-us.ts";
 export * from "./contact-import.ts";
 export * from "./credit-top-up.ts";
 export * from "./currency.ts";
