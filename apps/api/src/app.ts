@@ -17,7 +17,9 @@ import type { TTrustProxy } from "./config.ts";
 import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
 import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
 import { registerContactImportRoutes } from "./features/contact-import/contact-import-routes.ts";
+import { registerContactUsRoutes } from "./features/contact-us/contact-us-routes.ts";
 import { registerContactRoutes } from "./features/contacts/contact-routes.ts";
+import { registerContentRoutes } from "./features/content/content-routes.ts";
 import { registerCreditAccountRoutes } from "./features/credit/credit-account-routes.ts";
 import { registerDirectDebitRoutes } from "./features/direct-debit/direct-debit-routes.ts";
 import { registerExportRoutes } from "./features/exports/export-routes.ts";
@@ -36,8 +38,6 @@ import { registerPreOrderShippingRoutes } from "./features/pre-order-shipping/pr
 import { registerRatingRoutes } from "./features/rating/rating-routes.ts";
 import { registerReferenceRoutes } from "./features/reference/reference-routes.ts";
 import { registerReferralRoutes } from "./features/referral/referral-routes.ts";
-import { registerContactUsRoutes } from "./features/contact-us/contact-us-routes.ts";
-import { registerContentRoutes } from "./features/content/content-routes.ts";
 import { registerRelayPointRoutes } from "./features/relay-points/relay-point-routes.ts";
 import { registerSessionRoutes } from "./features/session/routes/session-routes.ts";
 import { registerSettingsRoutes } from "./features/settings/settings-routes.ts";

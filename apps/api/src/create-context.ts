@@ -9,12 +9,12 @@ import { createAccountRepository } from "./features/accounts/account-repository.
 import { createAccountService } from "./features/accounts/account-service.ts";
 import { createShipWithApiData } from "./features/api-ship/ship-with-api-data.ts";
 import { createContactImportService } from "./features/contact-import/contact-import-service.ts";
+import { createContactUsService } from "./features/contact-us/contact-us-service.ts";
 import { createContactService } from "./features/contacts/contact-service.ts";
+import { createContentService } from "./features/content/content-service.ts";
 import { createCreditAccountService } from "./features/credit/credit-account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
 import { createDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
-import { createContactUsService } from "./features/contact-us/contact-us-service.ts";
-import { createContentService } from "./features/content/content-service.ts";
 import { createExportService } from "./features/exports/export-service.ts";
 import { createHealthRepository } from "./features/health/health-repository.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";

@@ -68,7 +68,9 @@ export const ZBrandContact = z.strictObject({
   email: z.email().max(100),
   phone: z.string().min(1).max(30),
   /** Opening hours of the phone line, as printed ("Monday to Friday, 9:00 to 18:00"). */
-  hours: z.strictObject({ en: z.string().max(100), fr: z.string().max(100), es: z.string().max(100) }).optional(),
+  hours: z
+    .strictObject({ en: z.string().max(100), fr: z.string().max(100), es: z.string().max(100) })
+    .optional(),
   company: z.string().min(1).max(100),
   address1: z.string().min(1).max(100),
   address2: z.string().max(100).optional(),

@@ -1,8 +1,8 @@
 import {
   CONTACT_MESSAGE_KINDS,
   CONTACT_SUBJECTS,
-  CONTACT_US_LIMITS as L,
   EXTRA_DISCOUNT_PERCENTS,
+  CONTACT_US_LIMITS as L,
   LANGS,
   LANGUAGE_IDS,
   type TLang,
@@ -49,7 +49,13 @@ export type TContactUsBody = z.input<typeof ZContactUsBody>;
 export const ZContactDiscountBody = z.strictObject({
   ...contactFields,
   company: accountField.required(L.company),
-  percent: z.union(EXTRA_DISCOUNT_PERCENTS.map((p) => z.literal(p)) as [z.ZodLiteral<10>, z.ZodLiteral<20>, z.ZodLiteral<30>]),
+  percent: z.union(
+    EXTRA_DISCOUNT_PERCENTS.map((p) => z.literal(p)) as [
+      z.ZodLiteral<10>,
+      z.ZodLiteral<20>,
+      z.ZodLiteral<30>,
+    ],
+  ),
   monthly_shipments: z.number().int().min(1).max(L.monthlyShipmentsMax),
   message: ZMessageText.or(z.literal("")).default(""),
 });
@@ -128,10 +134,19 @@ export const ZContentIdentifier = z
 /** Spec §7 lang: the code, or its spec §9 id (1 English, 2 French, 4 Spanish). */
 export const ZContentLang = z
   .union([z.enum(["en", "fr", "es"]), z.literal(1), z.literal(2), z.literal(4)])
-  .transform((value): TLang => (typeof value === "string" ? value : (LANGS.find((l) => LANGUAGE_IDS[l] === value) ?? "en")));
+  .transform(
+    (value): TLang =>
+      typeof value === "string" ? value : (LANGS.find((l) => LANGUAGE_IDS[l] === value) ?? "en"),
+  );
 
 /** The pages seeded for every brand and linked from the menu and footer. */
-export const CMS_PAGES = ["terms-of-sale", "shipping-requirements", "about", "business-account", "help"] as const;
+export const CMS_PAGES = [
+  "terms-of-sale",
+  "shipping-requirements",
+  "about",
+  "business-account",
+  "help",
+] as const;
 
 /** Limits of the content editor (the console's, through the content use cases). */
 export const CONTENT_LIMITS = { title: 120, metaDescription: 300, summary: 400, content: 100_000 } as const;

@@ -42,8 +42,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index contact_messages_inbox_idx on contact_messages (brand_id, created_at desc, id desc)`.execute(
     db,
   );
-  await sql`create index contact_messages_address_idx on contact_messages (client_address, created_at)`.execute(db);
-  await sql`create index contact_messages_email_idx on contact_messages (lower(email), created_at)`.execute(db);
+  await sql`create index contact_messages_address_idx on contact_messages (client_address, created_at)`.execute(
+    db,
+  );
+  await sql`create index contact_messages_email_idx on contact_messages (lower(email), created_at)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable("content_entries")

@@ -1,6 +1,10 @@
 import type { TContactMessageWrite } from "./contact-us-repository.ts";
 
-const KIND_TITLES = { contact: "Contact", discount: "Extra discount request", quote: "Quote request" } as const;
+const KIND_TITLES = {
+  contact: "Contact",
+  discount: "Extra discount request",
+  quote: "Quote request",
+} as const;
 
 /**
  * The team's copy of a contact message, in English (the team's language, as the other notices).

@@ -18,7 +18,11 @@ let US = 0;
 let DE = 0;
 beforeAll(async () => {
   t = await createTestApp({ TEAM_EMAIL: "team-fallback@shipcompare.test" });
-  const ids = await t.db.selectFrom("countries").select(["id", "code"]).where("code", "in", ["FR", "US", "DE"]).execute();
+  const ids = await t.db
+    .selectFrom("countries")
+    .select(["id", "code"])
+    .where("code", "in", ["FR", "US", "DE"])
+    .execute();
   const id = (code: string) => ids.find((row) => row.code === code)?.id ?? 0;
   [FR, US, DE] = [id("FR"), id("US"), id("DE")];
 });
@@ -64,7 +68,9 @@ const quoteBody = (overrides: Partial<TContactQuoteBody> = {}): TContactQuoteBod
 });
 
 type TOptions = { lang?: string; address?: string; host?: string; cookie?: string | null };
-const send = <E extends typeof contactUsEndpoint | typeof contactUsDiscountEndpoint | typeof contactUsQuoteEndpoint>(
+const send = <
+  E extends typeof contactUsEndpoint | typeof contactUsDiscountEndpoint | typeof contactUsQuoteEndpoint,
+>(
   endpoint: E,
   body: unknown,
   options: TOptions = {},
@@ -84,11 +90,22 @@ const mailsTo = async (to: string) =>
     .data as { subject: string; text: string }[];
 const countAll = async () =>
   Number(
-    (await t.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow())
-      .n,
+    (
+      await t.db
+        .selectFrom("contact_messages")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 const mailCount = async () =>
-  Number((await t.db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom("mail_outbox")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("POST /contact-us", () => {
   it("stores the message, e-mails the brand's team address and answers 'Your message has been sent'", async () => {
@@ -156,7 +173,10 @@ describe("POST /contact-us", () => {
       "lastname:validation.required",
       "message:validation.too_short",
     ]);
-    const tooLong = await send(contactUsEndpoint, contactBody({ company: "x".repeat(36), lastname: "y".repeat(36) }));
+    const tooLong = await send(
+      contactUsEndpoint,
+      contactBody({ company: "x".repeat(36), lastname: "y".repeat(36) }),
+    );
     expect(fields(tooLong)).toEqual(["company:validation.too_long", "lastname:validation.too_long"]);
 
     // The rules that need the country: phone, postcode (France uses one), the country itself.
@@ -206,7 +226,9 @@ describe("POST /contact-us", () => {
     const sixth = await send(contactUsEndpoint, contactBody(), { address, lang: "fr" });
     expect(sixth.statusCode).toBe(429);
     expect(fields(sixth)).toEqual([":contact.too_many"]);
-    expect(sixth.json().message).toMatch(/^Message non envoyé : trop de messages depuis cette adresse\. Réessayez dans 60 minutes\.$/);
+    expect(sixth.json().message).toMatch(
+      /^Message non envoyé : trop de messages depuis cette adresse\. Réessayez dans 60 minutes\.$/,
+    );
     expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(3500);
     expect(await countAll()).toBe(before);
     // Another address is not limited, whatever the form.
@@ -241,9 +263,9 @@ describe("POST /contact-us", () => {
     await send(contactUsEndpoint, restricted, { host: "restricted.localhost" }).then((r) => r.success());
     expect((await messagesFrom(restricted.email))[0]?.brand_id).toBe("restricted");
     const mails = await mailsTo("contact@caveexpress.test");
-    expect(mails.some((m) => m.subject.startsWith("[CaveExpress] Contact") && m.text.includes(restricted.email))).toBe(
-      true,
-    );
+    expect(
+      mails.some((m) => m.subject.startsWith("[CaveExpress] Contact") && m.text.includes(restricted.email)),
+    ).toBe(true);
   });
 });
 
@@ -252,11 +274,22 @@ describe("POST /contact-us/discount", () => {
     const body = discountBody({ percent: 30 });
     const answer = (await send(contactUsDiscountEndpoint, body)).success();
     const [stored] = await messagesFrom(body.email);
-    expect(stored).toMatchObject({ id: answer.id, kind: "discount", percent: 30, monthly_shipments: 400, subject: null });
+    expect(stored).toMatchObject({
+      id: answer.id,
+      kind: "discount",
+      percent: 30,
+      monthly_shipments: 400,
+      subject: null,
+    });
     const mail = (await mailsTo("contact@shipcompare.test")).find((m) => m.text.includes(body.email));
     expect(mail?.text).toContain("Discount asked: 30 %");
 
-    const bad = await send(contactUsDiscountEndpoint, { ...discountBody(), percent: 25, company: "", monthly_shipments: 0 });
+    const bad = await send(contactUsDiscountEndpoint, {
+      ...discountBody(),
+      percent: 25,
+      company: "",
+      monthly_shipments: 0,
+    });
     expect(fields(bad)).toEqual([
       "company:validation.required",
       "monthly_shipments:validation.too_small",
@@ -275,18 +308,28 @@ describe("POST /contact-us/quote", () => {
     expect(stored).toMatchObject({ kind: "quote", parcels: 2, weight_grams: 2_000_010, to_country_id: DE });
 
     const before = await countAll();
-    const small = await send(contactUsQuoteEndpoint, quoteBody({ parcels: 20, weight_kg: 2000 }), { lang: "es" });
+    const small = await send(contactUsQuoteEndpoint, quoteBody({ parcels: 20, weight_kg: 2000 }), {
+      lang: "es",
+    });
     expect(small.statusCode).toBe(400);
     expect(fields(small)).toEqual(["parcels:contact.quote_too_small"]);
-    expect(small.json().errors[0].message).toMatch(/^Una solicitud de presupuesto es para más de 20 bultos o 2000 kg/);
+    expect(small.json().errors[0].message).toMatch(
+      /^Una solicitud de presupuesto es para más de 20 bultos o 2000 kg/,
+    );
     expect(await countAll()).toBe(before);
   });
 
   it("checks the weight's decimals and both countries", async () => {
     const decimals = await send(contactUsQuoteEndpoint, quoteBody({ weight_kg: 2500.123 }));
     expect(fields(decimals)).toEqual(["weight_kg:validation.too_many_decimals"]);
-    const countries = await send(contactUsQuoteEndpoint, quoteBody({ from_country_id: 999_998, to_country_id: 999_999 }));
-    expect(fields(countries)).toEqual(["from_country_id:contact.country_unknown", "to_country_id:contact.country_unknown"]);
+    const countries = await send(
+      contactUsQuoteEndpoint,
+      quoteBody({ from_country_id: 999_998, to_country_id: 999_999 }),
+    );
+    expect(fields(countries)).toEqual([
+      "from_country_id:contact.country_unknown",
+      "to_country_id:contact.country_unknown",
+    ]);
   });
 });
 

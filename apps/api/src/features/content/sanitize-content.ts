@@ -56,7 +56,13 @@ export function sanitizeContent(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+};
 
 /**
  * A title, summary or description is text (the page shows it as text, never as HTML): its tags
@@ -68,7 +74,13 @@ export function plainText(text: string): string {
     .trim();
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 /** `{{brand}}` in stored content is the reading brand's name (one seeded text serves every brand). */
 export function fillBrand(text: string, brandName: string, html: boolean): string {

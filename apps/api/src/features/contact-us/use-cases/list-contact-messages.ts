@@ -14,7 +14,9 @@ const isSubject = (value: string | null): value is TContactSubject =>
  * the operator's role.
  */
 export function createListContactMessages(deps: Pick<TContactUsDeps, "db">) {
-  return async function listMessages(query: TContactInboxQuery): Promise<{ rows: TContactMessage[]; total: number }> {
+  return async function listMessages(
+    query: TContactInboxQuery,
+  ): Promise<{ rows: TContactMessage[]; total: number }> {
     const rows = Math.min(Math.max(1, Math.trunc(query.rows)), 100);
     const page = Math.max(1, Math.trunc(query.page));
     const found = await listContactMessages(deps.db, {

@@ -1,4 +1,10 @@
-import type { TBrand, TContactDiscountBody, TContactQuoteBody, TContactUsBody, TErrorCode } from "@ship/contracts";
+import type {
+  TBrand,
+  TContactDiscountBody,
+  TContactQuoteBody,
+  TContactUsBody,
+  TErrorCode,
+} from "@ship/contracts";
 import { CONTACT_US_LIMITS, checkContact, checkLargeQuote, type TFormIssue, type TLang } from "@ship/domain";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TFieldError } from "../../../http/zod-issues.ts";
@@ -64,14 +70,21 @@ function toRow(form: TContactForm, sender: TContactSender): TContactMessageWrite
  * (domain's checkContact) and the large-quote rule, then stores the message and the team's e-mail
  * (the brand's contact address, else TEAM_EMAIL) in one transaction. Nothing is stored on refusal.
  */
-export function createSendContactMessage(deps: Pick<TContactUsDeps, "unitOfWork" | "mailer" | "teamEmail" | "now">) {
-  return async function sendContactMessage(form: TContactForm, sender: TContactSender): Promise<TSendOutcome> {
+export function createSendContactMessage(
+  deps: Pick<TContactUsDeps, "unitOfWork" | "mailer" | "teamEmail" | "now">,
+) {
+  return async function sendContactMessage(
+    form: TContactForm,
+    sender: TContactSender,
+  ): Promise<TSendOutcome> {
     // Spam control: people never see the field; a robot that fills it learns nothing more.
     if (form.body.website !== "") throw new AppError("contact.not_sent", 400);
     const row = toRow(form, sender);
     const now = deps.now();
     const outcome = await deps.unitOfWork.transaction(async (trx): Promise<TSendOutcome> => {
-      const ids = [row.country_id, row.from_country_id, row.to_country_id].filter((id): id is number => id !== null);
+      const ids = [row.country_id, row.from_country_id, row.to_country_id].filter(
+        (id): id is number => id !== null,
+      );
       const countries = await readCountries(trx, ids);
       const issues = checkForm(form, countries);
       if (issues.length > 0) return { ok: false, errors: asFieldErrors(issues) };

@@ -17,7 +17,10 @@ export type TContentListItem = {
  * shows, per identifier and language, its own row where it has one, else the default brand's.
  */
 export function createListContent(deps: Pick<TContentDeps, "db">) {
-  return async function listContent(query: { brandId: string; kind: TContentKind }): Promise<TContentListItem[]> {
+  return async function listContent(query: {
+    brandId: string;
+    kind: TContentKind;
+  }): Promise<TContentListItem[]> {
     const rows = await listEntries(deps.db, query);
     const chosen = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {

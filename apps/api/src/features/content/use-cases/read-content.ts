@@ -8,7 +8,11 @@ import { chooseEntry, toPage, toPost } from "../content-view.ts";
 type TReadQuery = { brand: TContentBrand; lang: TLang; identifier: string };
 
 async function readEntry(deps: Pick<TContentDeps, "db">, kind: "page" | "post", query: TReadQuery) {
-  const rows = await findEntryCandidates(deps.db, { brandId: query.brand.id, kind, identifier: query.identifier });
+  const rows = await findEntryCandidates(deps.db, {
+    brandId: query.brand.id,
+    kind,
+    identifier: query.identifier,
+  });
   const row = chooseEntry(rows, query.brand.id, query.lang);
   if (!row) throw new AppError("content.not_found", 404, { field: "identifier" });
   return row;
