@@ -138,9 +138,9 @@ export const fr: Record<TErrorCode, string> = {
   "contact.duplicate": "Ce contact est déjà dans votre carnet d’adresses (même nom, code postal et adresse).",
   "contact.not_sent": "Message non envoyé",
   "contact.too_many":
-    "Message non envoyé : trop de messages depuis cette adresse. Réessayez dans {{minutes}} minutes.",
+    "Message non envoyé : trop de messages depuis cette adresse. Réessayez dans {{minutes}} minutes.",
   "contact.quote_too_small":
-    "Une demande de devis concerne plus de 20 colis ou 2 000 kg ; comparez les offres en ligne pour les envois plus petits.",
+    "Une demande de devis concerne plus de 20 colis ou 2 000 kg ; comparez les offres en ligne pour les envois plus petits.",
   "content.not_found": "Cette page n'existe pas.",
   "contact_import.file_required": "Choisissez un fichier à importer.",
   "contact_import.file_too_large": "Le fichier dépasse 1 Mo.",

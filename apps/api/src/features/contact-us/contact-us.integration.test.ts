@@ -227,7 +227,7 @@ describe("POST /contact-us", () => {
     expect(sixth.statusCode).toBe(429);
     expect(fields(sixth)).toEqual([":contact.too_many"]);
     expect(sixth.json().message).toMatch(
-      /^Message non envoyé : trop de messages depuis cette adresse\. Réessayez dans 60 minutes\.$/,
+      /^Message non envoyé\u00a0: trop de messages depuis cette adresse\. Réessayez dans 60 minutes\.$/,
     );
     expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(3500);
     expect(await countAll()).toBe(before);
