@@ -18,7 +18,8 @@ const PANELS: Record<TContactTab, () => React.JSX.Element> = {
 
 /** #/{lang}/contact/{tab} (spec §2 contact): four tabs, each tab its own address. */
 export function ContactPage() {
-  const { t } = useTranslation("contact");
+  // The errors namespace: the forms show the API's own messages under their fields.
+  const { t } = useTranslation(["contact", "errors"]);
   const { lang, tab } = useParams();
   const navigate = useNavigate();
   const active = CONTACT_TABS.find((candidate) => candidate === tab) ?? "contact-us";
@@ -29,7 +30,7 @@ export function ContactPage() {
         <PageTitle>{t("title")}</PageTitle>
         <Text c="dimmed">
           {t("lead")}{" "}
-          <Anchor component={Link} to={`/${lang}/frequently-asked-questions`}>
+          <Anchor component={Link} to={`/${lang}/frequently-asked-questions`} underline="always">
             {t("faqLink")}
           </Anchor>
         </Text>

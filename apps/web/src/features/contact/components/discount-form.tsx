@@ -10,7 +10,9 @@ import { MessageField } from "./message-field.tsx";
 import { EMPTY_SENDER, SENDER_FIELDS, SenderFields } from "./sender-fields.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
-const toNumber = (value: string) => (value.trim() === "" ? undefined : Number(value));
+/** The typed text as a number ("" is no value); a number set by the form's reset stays as it is. */
+const toNumber = (value: string | number) =>
+  typeof value === "number" ? value : value.trim() === "" ? undefined : Number(value);
 
 /** Spec §2 contact, tab "extra discounts" (§9: 10, 20 or 30 % for large accounts). */
 export function DiscountForm() {

@@ -48,7 +48,10 @@ export function PostPhoneTab() {
             <Anchor href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</Anchor>
             {contact.hours && <Text size="sm">{contact.hours[lang]}</Text>}
             <Text size="sm">
-              {t("phone.email")} <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+              {t("phone.email")}{" "}
+              <Anchor href={`mailto:${contact.email}`} underline="always">
+                {contact.email}
+              </Anchor>
             </Text>
           </Stack>
         </Paper>

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type TContactQuoteBody, ZContactQuoteBody } from "@ship/contracts";
 import { checkLargeQuote } from "@ship/domain";
+import i18next from "i18next";
 import { useTranslation } from "react-i18next";
 import { contractResolver } from "../../../lib/form-resolver.ts";
 import { useSendQuoteRequest } from "../api/contact-api.ts";
@@ -9,7 +10,9 @@ import { MessageField } from "./message-field.tsx";
 import { CountrySelect, EMPTY_SENDER, SENDER_FIELDS, SenderFields } from "./sender-fields.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
-const toNumber = (value: string) => (value.trim() === "" ? undefined : Number(value.replace(",", ".")));
+/** The typed text as a number, with a decimal comma or point; a number set by a reset stays. */
+const toNumber = (value: string | number) =>
+  typeof value === "number" ? value : value.trim() === "" ? undefined : Number(value.replace(",", "."));
 
 /** The API's contract plus its §9 rule (domain's checkLargeQuote), checked before sending. */
 const ZQuoteForm = ZContactQuoteBody.superRefine((value, ctx) => {
