@@ -15,7 +15,7 @@ async function teamMails(): Promise<TMail[]> {
 }
 
 /** The sender's fields of any contact form, in French. */
-async function fillSender(form: ReturnType<Page["getByTestId"]>, page: Page, email: string, company = "") {
+async function fillSender(form: ReturnType<Page["getByTestId"]>, email: string, company = "") {
   await form.getByLabel(/^Nom( \*)?$/).fill("Durand");
   if (company) await form.getByLabel(/^Société/).fill(company);
   await form.getByLabel(/^E-mail/).fill(email);
@@ -51,7 +51,7 @@ describe("contact page", () => {
     expect(await contact.locator('[aria-invalid="true"]').count()).toBeGreaterThan(4);
     expect(await contact.getByText("Ce champ est obligatoire.").count()).toBeGreaterThanOrEqual(4);
 
-    await fillSender(contact, page, email);
+    await fillSender(contact, email);
     await contact.getByLabel(/^Objet/).selectOption({ label: "Le suivi d'un envoi" });
     await contact
       .getByLabel(/^Votre message/)
@@ -61,14 +61,14 @@ describe("contact page", () => {
     await page.getByRole("tab", { name: "Remises supplémentaires" }).click();
     await page.waitForURL(/#\/fr\/contact\/discount$/);
     const discount = page.getByTestId("discount-form");
-    await fillSender(discount, page, email, "Durand Vins SARL");
+    await fillSender(discount, email, "Durand Vins SARL");
     await discount.getByLabel(/^20\s%$/).check();
     await discount.getByLabel(/^Envois par mois/).fill("350");
     const discountId = await send(page, discount, "/contact-us/discount");
 
     await page.getByRole("tab", { name: "Demande de devis" }).click();
     const quote = page.getByTestId("quote-form");
-    await fillSender(quote, page, email, "Durand Vins SARL");
+    await fillSender(quote, email, "Durand Vins SARL");
     await quote.getByLabel(/^Nombre de colis/).fill("12");
     await quote.getByLabel(/^Poids total/).fill("300");
     await quote.getByLabel(/^Arrivée/).selectOption({ label: "Allemagne" });

@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type TContactQuoteBody, ZContactQuoteBody } from "@ship/contracts";
 import { checkLargeQuote } from "@ship/domain";
-import i18next from "i18next";
 import { useTranslation } from "react-i18next";
 import { contractResolver } from "../../../lib/form-resolver.ts";
 import { useSendQuoteRequest } from "../api/contact-api.ts";
