@@ -56,6 +56,13 @@ describe("contact page", () => {
     await contact
       .getByLabel(/^Votre message/)
       .fill("Mon colis <b>1Z999</b> n'est pas arrivé, pouvez-vous vérifier ?");
+    // The phone is checked for the chosen country (domain's checkContact, in the form and by the API).
+    await contact.getByLabel(/^Téléphone/).fill("12");
+    await contact.getByRole("button", { name: "Envoyer" }).click();
+    await expect
+      .poll(() => contact.getByText("Ce numéro de téléphone n'est pas valide.").isVisible())
+      .toBe(true);
+    await contact.getByLabel(/^Téléphone/).fill("06 12 34 56 78");
     const contactId = await send(page, contact, "/contact-us");
 
     await page.getByRole("tab", { name: "Remises supplémentaires" }).click();

@@ -2,18 +2,18 @@ import { NativeSelect, Stack } from "@mantine/core";
 import { type TContactUsBody, ZContactUsBody } from "@ship/contracts";
 import { CONTACT_SUBJECTS } from "@ship/domain";
 import { useTranslation } from "react-i18next";
-import { contractResolver } from "../../../lib/form-resolver.ts";
 import { useSendContactUs } from "../api/contact-api.ts";
 import { FormEnd } from "./form-end.tsx";
 import { MessageField } from "./message-field.tsx";
 import { EMPTY_SENDER, SENDER_FIELDS, SenderFields } from "./sender-fields.tsx";
 import { useContactForm } from "./use-contact-form.ts";
+import { useContactResolver } from "./use-contact-resolver.ts";
 
 /** Spec §2 contact, tab "contact us": the sender, one of the 9 subjects, the message. */
 export function ContactUsForm() {
   const { t } = useTranslation("contact");
   const { form, submit, failure, sent, pending } = useContactForm<TContactUsBody>({
-    resolver: contractResolver(ZContactUsBody),
+    resolver: useContactResolver<TContactUsBody>(ZContactUsBody),
     defaultValues: { ...EMPTY_SENDER, message: "" },
     mutation: useSendContactUs(),
     fields: [...SENDER_FIELDS, "subject", "message"],

@@ -3,12 +3,12 @@ import { type TContactDiscountBody, ZContactDiscountBody } from "@ship/contracts
 import { EXTRA_DISCOUNT_PERCENTS } from "@ship/domain";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { contractResolver } from "../../../lib/form-resolver.ts";
 import { useSendDiscountRequest } from "../api/contact-api.ts";
 import { FormEnd } from "./form-end.tsx";
 import { MessageField } from "./message-field.tsx";
 import { EMPTY_SENDER, SENDER_FIELDS, SenderFields } from "./sender-fields.tsx";
 import { useContactForm } from "./use-contact-form.ts";
+import { useContactResolver } from "./use-contact-resolver.ts";
 
 /** The typed text as a number ("" is no value); a number set by the form's reset stays as it is. */
 const toNumber = (value: string | number) =>
@@ -18,7 +18,7 @@ const toNumber = (value: string | number) =>
 export function DiscountForm() {
   const { t } = useTranslation("contact");
   const { form, submit, failure, sent, pending } = useContactForm<TContactDiscountBody>({
-    resolver: contractResolver(ZContactDiscountBody),
+    resolver: useContactResolver<TContactDiscountBody>(ZContactDiscountBody),
     defaultValues: { ...EMPTY_SENDER, message: "" },
     mutation: useSendDiscountRequest(),
     fields: [...SENDER_FIELDS, "percent", "monthly_shipments", "message"],

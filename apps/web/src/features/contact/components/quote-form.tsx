@@ -2,12 +2,12 @@ import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type TContactQuoteBody, ZContactQuoteBody } from "@ship/contracts";
 import { checkLargeQuote } from "@ship/domain";
 import { useTranslation } from "react-i18next";
-import { contractResolver } from "../../../lib/form-resolver.ts";
 import { useSendQuoteRequest } from "../api/contact-api.ts";
 import { FormEnd } from "./form-end.tsx";
 import { MessageField } from "./message-field.tsx";
 import { CountrySelect, EMPTY_SENDER, SENDER_FIELDS, SenderFields } from "./sender-fields.tsx";
 import { useContactForm } from "./use-contact-form.ts";
+import { useContactResolver } from "./use-contact-resolver.ts";
 
 /** The typed text as a number, with a decimal comma or point; a number set by a reset stays. */
 const toNumber = (value: string | number) =>
@@ -23,7 +23,7 @@ const ZQuoteForm = ZContactQuoteBody.superRefine((value, ctx) => {
 export function QuoteForm() {
   const { t } = useTranslation("contact");
   const { form, submit, failure, sent, pending } = useContactForm<TContactQuoteBody>({
-    resolver: contractResolver(ZQuoteForm),
+    resolver: useContactResolver<TContactQuoteBody>(ZQuoteForm),
     defaultValues: { ...EMPTY_SENDER, message: "" },
     mutation: useSendQuoteRequest(),
     fields: [...SENDER_FIELDS, "parcels", "weight_kg", "from_country_id", "to_country_id", "message"],
