@@ -131,6 +131,12 @@ export const en: Record<TErrorCode, string> = {
   "contact.country_unknown": "Choose a country from the list.",
   "contact.state_unknown": "Choose a state from the list.",
   "contact.duplicate": "This contact is already in your address book (same name, postcode and address).",
+  "contact.not_sent": "Message not sent",
+  "contact.too_many":
+    "Message not sent: too many messages from this address. Try again in {{minutes}} minutes.",
+  "contact.quote_too_small":
+    "A quote request is for more than 20 parcels or 2,000 kg; compare the offers online for smaller shipments.",
+  "content.not_found": "This page does not exist.",
   "contact_import.file_required": "Choose a file to import.",
   "contact_import.file_too_large": "The file is larger than 1 MB.",
   "contact_import.file_type": "This file is not an xls, xlsx, csv or txt contact list.",
