@@ -32,6 +32,6 @@ export const offerSelectEndpoint = defineEndpoint({
     // The schema check's validation.* codes only.
     400: [],
     404: ["not_found", "order.offer_not_found"],
-    409: ["payment.already_paid"],
+    409: ["payment.already_paid", "rating.expired"],
   },
 });

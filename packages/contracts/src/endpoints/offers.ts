@@ -27,5 +27,7 @@ export const offersEndpoint = defineEndpoint({
     // The schema check's validation.* codes only.
     400: [],
     404: ["not_found", "rating.no_offer"],
+    // Decision 053: the offers cannot be derived again as shown (the tariff changed since).
+    409: ["rating.expired"],
   },
 });
