@@ -16,7 +16,8 @@ import { applyQuotePreferences } from "./rating-preferences.ts";
  * inputs give the same offers, ids and prices, so they are derived again when asked.
  */
 export type TRatingInputs = {
-  shipment: TRatedShipment;
+  /** The shipment as stored: its preferences without their derived parts, none when the defaults. */
+  shipment: TStoredShipment;
   customerType: "private" | "pro";
   ratedAt: Date;
   /** The connectors' tariff when rated (ratingTariffVersion). */
@@ -26,6 +27,23 @@ export type TRatingInputs = {
   /** Carriers that failed or ran out of time: their offers were not shown. */
   carrierErrors: readonly { carrier_code: string; code: string }[];
 };
+
+/** A shipment as a rating kept as its inputs stores it (the view's derived parts left out). */
+export type TStoredShipment = Omit<TRatedShipment, "preferences"> & {
+  preferences?: TQuotePreferences | TQuotePreferencesView;
+};
+
+const isDefaultPreferences = (preferences: TQuotePreferences) =>
+  JSON.stringify(preferences) === JSON.stringify({ ...preferences, ...DEFAULT_QUOTE_PREFERENCES });
+
+/**
+ * The shipment as stored with its inputs: the preferences asked, without the premium and the
+ * recommended offer (derived with the offers), and none at all when they are the defaults.
+ */
+export function storedShipmentOf(shipment: TRatedShipment, preferences: TQuotePreferences): TStoredShipment {
+  const { preferences: _view, ...rest } = shipment;
+  return isDefaultPreferences(preferences) ? rest : { ...rest, preferences };
+}
 
 /**
  * The tariff of a set of connectors: undefined when one of them cannot be reproduced (a live
@@ -41,7 +59,7 @@ export function ratingTariffVersion(connectors: readonly TCarrierConnector[]): s
 }
 
 /** The engine's request for a shipment as rated. */
-export function rateRequestOf(shipment: TRatedShipment, customerType: "private" | "pro"): TRateRequest {
+export function rateRequestOf(shipment: TStoredShipment, customerType: "private" | "pro"): TRateRequest {
   return {
     ship_from: shipment.ship_from,
     ship_to: shipment.ship_to,
@@ -69,37 +87,32 @@ export function withOwnAccountOffers(
 }
 
 /** The preferences a rating's offers were chosen with, from the view stored with its shipment. */
-export function preferencesOfView(view: TQuotePreferencesView | undefined): TQuotePreferences {
+export function preferencesOfView(
+  view: TQuotePreferences | TQuotePreferencesView | undefined,
+): TQuotePreferences {
   if (!view) return DEFAULT_QUOTE_PREFERENCES;
-  const { insurance_ti: _premium, recommended_offer_id: _recommended, ...preferences } = view;
+  const {
+    insurance_ti: _premium,
+    recommended_offer_id: _recommended,
+    ...preferences
+  } = view as TQuotePreferencesView;
   return preferences;
 }
 
 /**
- * The offers of a rating from the engine's answer to its request at its instant: the carriers that
- * failed when it was made left out, own-account offers and preferences applied as then. Undefined
- * when the answer cannot be the one shown: a carrier that answered then fails now, or the
- * recommended offer differs.
+ * The offers of a rating from the engine's answer to its request at its instant, with the
+ * preferences' view shown beside them: the carriers that failed when it was made left out,
+ * own-account offers and preferences applied as then. Undefined when a carrier that answered then
+ * fails now: the answer could not be the one shown.
  */
 export function offersFromEngine(
   inputs: TRatingInputs,
   engine: { offers: readonly TCarrierQuote[]; failed: ReadonlySet<string> },
-): readonly TCarrierQuote[] | undefined {
+): { quotes: readonly TCarrierQuote[]; view: TQuotePreferencesView } | undefined {
   const skipped = new Set(inputs.carrierErrors.map((error) => error.carrier_code));
   for (const carrier of engine.failed) if (!skipped.has(carrier)) return undefined;
-  const answered = engine.offers.filter((quote) => !skipped.has(quote.carrier_code));
+  const answered =
+    skipped.size === 0 ? engine.offers : engine.offers.filter((quote) => !skipped.has(quote.carrier_code));
   const all = withOwnAccountOffers(answered, inputs.ownAccounts);
-  const { quotes, view } = applyQuotePreferences(
-    all,
-    preferencesOfView(inputs.shipment.preferences),
-    inputs.shipment.currency,
-  );
-  const shown = inputs.shipment.preferences;
-  if (
-    shown &&
-    (shown.recommended_offer_id !== view.recommended_offer_id || shown.insurance_ti !== view.insurance_ti)
-  ) {
-    return undefined;
-  }
-  return quotes;
+  return applyQuotePreferences(all, preferencesOfView(inputs.shipment.preferences), inputs.shipment.currency);
 }

@@ -63,7 +63,14 @@ describe("ratings and their offer sets", () => {
     const ratedAt = new Date("2026-03-02T16:59:30.123Z");
     await writer.insert({
       ...ratingOf("lean-1", "owner-3"),
-      kept: { inputs: { ratedAt, tariffVersion: "0123456789abcdef", ownAccountsJson: '{"DHL":12}' } },
+      kept: {
+        inputs: {
+          shipmentJson: '{"shipment_type":2}',
+          ratedAt,
+          tariffVersion: "0123456789abcdef",
+          ownAccountsJson: '{"DHL":12}',
+        },
+      },
     });
     const row = await t.db
       .selectFrom("ratings")

@@ -26,7 +26,15 @@ export type TNewRating = {
    * offers without this rating's ids, and its SHA-256.
    */
   kept:
-    | { inputs: { ratedAt: Date; tariffVersion: string; ownAccountsJson: string | null } }
+    | {
+        inputs: {
+          /** The shipment as stored: its preferences without what is derived, none when the defaults. */
+          shipmentJson: string;
+          ratedAt: Date;
+          tariffVersion: string;
+          ownAccountsJson: string | null;
+        };
+      }
     | { offerSet: { digest: string; json: string } };
   /** [{ carrier_code, code }]. */
   carrierErrorsJson: string;
@@ -52,12 +60,12 @@ export type TStoredRating = Pick<TNewRating, "shipmentJson" | "carrierErrorsJson
  * dropoffUrl added to each offer (or, for a rating written before offer sets, its own column);
  * null for a rating kept as its inputs (decision 053: the caller derives them).
  */
-export const ratingOffersSql = sql<unknown>`coalesce(ratings.offers, (
+export const ratingOffersSql = sql<unknown>`case when ratings.tariff_version is null then coalesce(ratings.offers, (
   select coalesce(jsonb_agg(offer || jsonb_build_object(
       'shipment_id', ratings.shipment_id, 'order_id', ratings.order_id, 'dropoffUrl', null
     ) order by position), '[]'::jsonb)
   from rating_offer_sets, jsonb_array_elements(rating_offer_sets.offers) with ordinality as e(offer, position)
-  where rating_offer_sets.digest = ratings.offer_set and ratings.tariff_version is null))`;
+  where rating_offer_sets.digest = ratings.offer_set)) end`;
 
 const text = JSON.stringify;
 
@@ -70,7 +78,7 @@ function rowJson(r: TNewRating): string {
   return (
     `{"shipment_id":${text(r.shipmentId)},"order_id":${text(r.orderId)},"session_id":${text(r.sessionId)},` +
     `"user_id":${r.userId === null ? "null" : String(r.userId)},"customer_type":${text(r.customerType)},` +
-    `"shipment":${r.shipmentJson},${kept},"carrier_errors":${r.carrierErrorsJson}}`
+    `"shipment":${"inputs" in r.kept ? r.kept.inputs.shipmentJson : r.shipmentJson},${kept},"carrier_errors":${r.carrierErrorsJson}}`
   );
 }
 
@@ -147,15 +155,9 @@ export function createRatingRepository(db: Kysely<Database>) {
           "tariff_version",
           "own_accounts",
           sql<string>`shipment::text`.as("shipment"),
-          // Only a rating kept with its offers reads them (decision 053).
-          sql<string | null>`case when tariff_version is null then (${ratingOffersSql})::text end`.as(
-            "offers",
-          ),
-          sql<
-            number | null
-          >`case when tariff_version is null then jsonb_array_length(${ratingOffersSql}) end`.as(
-            "offer_count",
-          ),
+          // Null for a rating kept as its inputs (decision 053).
+          sql<string | null>`(${ratingOffersSql})::text`.as("offers"),
+          sql<number | null>`jsonb_array_length(${ratingOffersSql})`.as("offer_count"),
           sql<string>`carrier_errors::text`.as("carrier_errors"),
         ])
         .where("shipment_id", "=", shipmentId)

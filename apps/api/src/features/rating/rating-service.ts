@@ -5,7 +5,7 @@ import {
   type TCarrierQuote,
   type TRateRequest,
 } from "@ship/carriers";
-import type { TBrand, TOffer, TRatedShipment, TRateResponse, TShipmentInput } from "@ship/contracts";
+import type { TBrand, TOffer, TQuotePreferencesView, TRateResponse, TShipmentInput } from "@ship/contracts";
 import { AppError } from "../../errors/app-error.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { createRandomId } from "../../lib/random-id.ts";
@@ -18,7 +18,9 @@ import {
   offersFromEngine,
   rateRequestOf,
   ratingTariffVersion,
+  storedShipmentOf,
   type TRatingInputs,
+  type TStoredShipment,
   withOwnAccountOffers,
 } from "./rating-derivation.ts";
 import { applyQuotePreferences, preferenceDefaultsOf } from "./rating-preferences.ts";
@@ -117,7 +119,9 @@ export function createRatingService(deps: TDeps) {
    * same prices); 409 rating.expired when that cannot be promised (the tariff changed since, or a
    * carrier that answered then does not now).
    */
-  async function deriveQuotes(inputs: TRatingInputs): Promise<readonly TCarrierQuote[]> {
+  async function deriveQuotes(
+    inputs: TRatingInputs,
+  ): Promise<{ quotes: readonly TCarrierQuote[]; view: TQuotePreferencesView }> {
     if (inputs.tariffVersion !== tariffVersion) throw new AppError("rating.expired", 409);
     const skipped = new Set(inputs.carrierErrors.map((error) => error.carrier_code));
     const connectors =
@@ -125,23 +129,31 @@ export function createRatingService(deps: TDeps) {
     const request = rateRequestOf(inputs.shipment, inputs.customerType);
     const engine = await rateWithCache(request, inputs.ratedAt, undefined, connectors);
     const failed = new Set(engine.errors.map((error) => error.carrier_code));
-    const offers = offersFromEngine(inputs, { offers: engine.offers, failed });
-    if (!offers) throw new AppError("rating.expired", 409);
-    return offers;
+    const derived = offersFromEngine(inputs, { offers: engine.offers, failed });
+    if (!derived) throw new AppError("rating.expired", 409);
+    return derived;
   }
 
-  /** The offers of a rating as read back (kept, or derived from its inputs) as their JSON text. */
+  /**
+   * The offers of a rating as read back (kept, or derived from its inputs) as their JSON text, and
+   * the shipment as shown with them (a derived rating's preferences view is derived with them).
+   */
   async function offersOfStored(
     rating: TStoredRating,
     ids: { shipmentId: string; orderId: string },
-  ): Promise<{ json: string; count: number }> {
-    if ("offers" in rating) return rating.offers;
-    const quotes = await deriveQuotes({
-      shipment: JSON.parse(rating.shipmentJson) as TRatedShipment,
+  ): Promise<{ json: string; count: number; shipmentJson: string }> {
+    if ("offers" in rating) return { ...rating.offers, shipmentJson: rating.shipmentJson };
+    const shipment = JSON.parse(rating.shipmentJson) as TStoredShipment;
+    const { quotes, view } = await deriveQuotes({
+      shipment,
       carrierErrors: JSON.parse(rating.carrierErrorsJson) as TRatingInputs["carrierErrors"],
       ...rating.derive,
     });
-    return { json: serializeOffers(quotes, ids.shipmentId, ids.orderId), count: quotes.length };
+    return {
+      json: serializeOffers(quotes, ids.shipmentId, ids.orderId),
+      count: quotes.length,
+      shipmentJson: JSON.stringify({ ...shipment, preferences: view }),
+    };
   }
 
   return {
@@ -198,6 +210,7 @@ export function createRatingService(deps: TDeps) {
             ? { offerSet: offerSetOf(offers) }
             : {
                 inputs: {
+                  shipmentJson: JSON.stringify(storedShipmentOf(shipment, checked.preferences)),
                   ratedAt: at,
                   tariffVersion,
                   ownAccountsJson: ownAccounts ? JSON.stringify(ownAccounts) : null,
@@ -228,7 +241,7 @@ export function createRatingService(deps: TDeps) {
       const offers = await offersOfStored(rating, { shipmentId, orderId });
       if (offers.count === 0) throw new AppError("rating.no_offer", 404);
       return offersResponseJson({
-        shipment: rating.shipmentJson,
+        shipment: offers.shipmentJson,
         offers: offers.json,
         carrierErrors: rating.carrierErrorsJson,
       });
@@ -242,7 +255,7 @@ export function createRatingService(deps: TDeps) {
       inputs: TRatingInputs,
       ids: { shipmentId: string; orderId: string },
     ): Promise<TOffer[]> {
-      const quotes = await deriveQuotes(inputs);
+      const { quotes } = await deriveQuotes(inputs);
       return JSON.parse(serializeOffers(quotes, ids.shipmentId, ids.orderId)) as TOffer[];
     },
 
