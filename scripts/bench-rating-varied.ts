@@ -296,6 +296,10 @@ type TTarget = {
   databaseUrl?: string;
   /** The database's size in bytes now. */
   size: () => Promise<number>;
+  /** CPU seconds of the database server's processes serving the API (PostgreSQL on this machine). */
+  backendCpuSeconds?: () => Promise<number>;
+  /** Bytes of the rating tables (tables, indexes, TOAST), where they can be read beside the API. */
+  tables?: () => Promise<Record<string, number>>;
   close: () => Promise<void>;
 };
 
@@ -322,6 +326,28 @@ async function postgresTarget(): Promise<TTarget | undefined> {
         "select pg_database_size(current_database())::text as size",
       );
       return Number(rows[0]?.size);
+    },
+    async backendCpuSeconds() {
+      // The API's pool: every backend on this database but this client's; /proc gives their CPU ticks.
+      const { rows } = await client.query<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      );
+      let ticks = 0;
+      for (const { pid } of rows) {
+        try {
+          const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+          ticks += Number(fields[11]) + Number(fields[12]);
+        } catch {
+          // not on this machine, or gone
+        }
+      }
+      return ticks / 100;
+    },
+    async tables() {
+      const { rows } = await client.query<{ name: string; bytes: string }>(
+        "select t::text as name, pg_total_relation_size(t)::text as bytes from unnest(array['ratings', 'rating_offer_sets', 'sessions']::regclass[]) as t",
+      );
+      return Object.fromEntries(rows.map((row) => [row.name, Number(row.bytes)]));
     },
     async close() {
       await client.end();
@@ -376,10 +402,14 @@ async function benchTarget(target: TTarget, dataDir: string): Promise<void> {
       visitors[0],
     );
     const sizeBefore = await target.size();
+    const tablesBefore = await target.tables?.();
     const cpuBefore = await apiCpuSeconds(API_PORT);
+    const backendBefore = await target.backendCpuSeconds?.();
     const real = await runLoad(API_PORT, DURATION_S, visitors);
     const cpuAfter = await apiCpuSeconds(API_PORT);
+    const backendAfter = await target.backendCpuSeconds?.();
     const sizeAfter = await target.size();
+    const tablesAfter = await target.tables?.();
     await api.stop();
 
     const rateFile = path.join(dataDir, "varied-rate.json");
@@ -406,6 +436,18 @@ async function benchTarget(target: TTarget, dataDir: string): Promise<void> {
     console.log(
       `  ${real.ratings} ratings: API CPU ${((1000 * (cpuAfter - cpuBefore)) / real.ratings).toFixed(2)} ms per rating (all its requests counted); database +${((sizeAfter - sizeBefore) / real.ratings).toFixed(0)} bytes per rating (target <= 1024; on PostgreSQL targets p99 <= 30 ms, >= 1,500 req/s)`,
     );
+    if (backendBefore !== undefined && backendAfter !== undefined && backendAfter > 0) {
+      console.log(
+        `  PostgreSQL backends of the API's pool: ${((1000 * (backendAfter - backendBefore)) / real.ratings).toFixed(2)} ms CPU per rating (/proc, 10 ms ticks)`,
+      );
+    }
+    if (tablesBefore && tablesAfter) {
+      const growth = Object.keys(tablesAfter).map(
+        (name) =>
+          `${name} +${(((tablesAfter[name] ?? 0) - (tablesBefore[name] ?? 0)) / real.ratings).toFixed(0)}`,
+      );
+      console.log(`  bytes per rating by table (with indexes and TOAST): ${growth.join(", ")}`);
+    }
   } finally {
     await api.stop();
   }

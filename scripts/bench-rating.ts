@@ -1,6 +1,7 @@
 // Rating figures for npm run bench (issue 3): POST /rate then POST /offers under autocannon on
 // loopback, on PGlite and on PostgreSQL, beside a bare Fastify route answering the same bytes;
-// then the answer time of POST /rate with one connector hanging; then the city datasets' memory.
+// then the answer time of POST /rate with one connector hanging; then the city datasets' memory;
+// then the varied workload, every parcel different (bench-rating-varied.ts, issue 17).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +14,7 @@ import { sql } from "kysely";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { createContext } from "../apps/api/src/create-context.ts";
+import { benchRatingVaried } from "./bench-rating-varied.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION_S = 5;
@@ -367,5 +369,7 @@ export async function benchRating() {
   benchCityMemory();
   await benchHangingConnector();
   await benchStoragePerRating();
+  // The same quote over and over (the minute's quote cache answers), then every parcel different.
   await benchThroughput();
+  await benchRatingVaried();
 }
