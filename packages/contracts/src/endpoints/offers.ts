@@ -19,7 +19,9 @@ export const offersEndpoint = defineEndpoint({
   path: "/offers",
   tags: ["rating"],
   summary: "The offers of a rating made by this session (or this user)",
-  description: "Another caller's rating answers 404 not_found; a rating without offers 404 rating.no_offer.",
+  description:
+    "Another caller's rating answers 404 not_found; a rating without offers 404 rating.no_offer; a rating " +
+    "made under a tariff since replaced 409 rating.expired (rate again).",
   query: ZLangQuery,
   body: ZOffersBody,
   response: ZOffersResponse,
