@@ -249,14 +249,15 @@ export function createRatingService(deps: TDeps) {
 
     /**
      * The offers of a rating kept as its inputs (decision 053), with the rating's ids, for the
-     * order's steps (POST /offer/select copies one): the same as POST /offers shows.
+     * order's steps (POST /offer/select copies one): the same as POST /offers shows, with the
+     * preferences' view shown beside them.
      */
     async deriveOffers(
       inputs: TRatingInputs,
       ids: { shipmentId: string; orderId: string },
-    ): Promise<TOffer[]> {
-      const { quotes } = await deriveQuotes(inputs);
-      return JSON.parse(serializeOffers(quotes, ids.shipmentId, ids.orderId)) as TOffer[];
+    ): Promise<{ offers: TOffer[]; view: TQuotePreferencesView }> {
+      const { quotes, view } = await deriveQuotes(inputs);
+      return { offers: JSON.parse(serializeOffers(quotes, ids.shipmentId, ids.orderId)) as TOffer[], view };
     },
 
     /**

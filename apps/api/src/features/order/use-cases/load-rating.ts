@@ -19,17 +19,17 @@ export async function loadRating(
   const { inputs, offers, ...rest } = rating;
   if (offers !== null || inputs === null) return { ...rest, offers: offers ?? [] };
   const ids = { shipmentId: key.shipment_id, orderId: key.order_id };
+  // The stored shipment keeps the preferences asked; the view shown with the offers is derived.
+  const { preferences: _asked, ...shipment } = rest.shipment;
   try {
-    return {
-      ...rest,
-      offers: await deps.deriveOffers(
-        { ...inputs, shipment: rest.shipment, customerType: rest.customerType },
-        ids,
-      ),
-    };
+    const derived = await deps.deriveOffers(
+      { ...inputs, shipment: rest.shipment, customerType: rest.customerType },
+      ids,
+    );
+    return { ...rest, shipment: { ...shipment, preferences: derived.view }, offers: derived.offers };
   } catch (error) {
     if (options.expired !== "no offers" || !(error instanceof AppError) || error.code !== "rating.expired")
       throw error;
-    return { ...rest, offers: [] };
+    return { ...rest, shipment, offers: [] };
   }
 }

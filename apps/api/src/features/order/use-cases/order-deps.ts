@@ -1,5 +1,5 @@
 import type { TCarrierConnector } from "@ship/carriers";
-import type { TOffer } from "@ship/contracts";
+import type { TOffer, TQuotePreferencesView } from "@ship/contracts";
 import type { TIsoDate } from "@ship/domain";
 import type { TUnitOfWork } from "../../../db/unit-of-work.ts";
 import type { TRatingInputs } from "../../rating/rating-derivation.ts";
@@ -14,7 +14,10 @@ export type TOrderDeps = {
   unitOfWork: TUnitOfWork;
   vouchers: TVoucherRepository;
   /** A rating's offers derived again from its inputs (decision 053; the rating service's). */
-  deriveOffers: (inputs: TRatingInputs, ids: { shipmentId: string; orderId: string }) => Promise<TOffer[]>;
+  deriveOffers: (
+    inputs: TRatingInputs,
+    ids: { shipmentId: string; orderId: string },
+  ) => Promise<{ offers: TOffer[]; view: TQuotePreferencesView }>;
   connectors: readonly TCarrierConnector[];
   /** A saas user's own-account carriers (upper case) with their contract discount in percent. */
   ownAccounts?: (userId: number) => Promise<ReadonlyMap<string, number>>;
