@@ -274,7 +274,8 @@ async function benchHangingConnector() {
 /**
  * Bytes stored per anonymous rating (decision 021): N POST /rate without a cookie, each opening a
  * visitor session as a flood does, and the growth of sessions, ratings and offer sets (tables,
- * indexes, TOAST) and of the whole database. The same request each time, so one offer set.
+ * indexes, TOAST) and of the whole database. The same request each time (a rating is kept as its
+ * inputs, decision 053: no offer set).
  */
 async function benchStoragePerRating() {
   const count = 1000;
@@ -306,7 +307,7 @@ async function benchStoragePerRating() {
       return { tables: Number(rows[0]?.tables), database: Number(rows[0]?.database) };
     };
     try {
-      // The first rating writes the offer set and loads the town data: not counted.
+      // The first rating loads the town data: not counted.
       if ((await rate()).statusCode !== 200) throw new Error("POST /rate failed");
       const before = await sizes();
       // 20 at a time, as the outside sweep's 20 connections.
