@@ -9,11 +9,12 @@ describe("ISO dates", () => {
   it("agrees with toISOString on every day from 1890 to 2110", () => {
     const first = Math.floor(Date.UTC(1890, 0, 1) / DAY_MS);
     const last = Math.floor(Date.UTC(2110, 11, 31) / DAY_MS);
+    const disagreements: string[] = [];
     for (let day = first; day < last; day++) {
       const date = isoOfDay(day);
-      expect(isIsoDate(date)).toBe(true);
-      expect(addDaysToIsoDate(date, 1)).toBe(isoOfDay(day + 1));
+      if (!isIsoDate(date) || addDaysToIsoDate(date, 1) !== isoOfDay(day + 1)) disagreements.push(date);
     }
+    expect(disagreements).toEqual([]);
     expect(countDaysBetween(isoOfDay(first), isoOfDay(last))).toBe(last - first);
   });
 
