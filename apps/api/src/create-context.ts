@@ -246,6 +246,7 @@ function createOrderFlow(
     rating,
     orders: createOrderService({
       repository: repositories.orders,
+      deriveOffers: rating.deriveOffers,
       unitOfWork: repositories.unitOfWork,
       vouchers: repositories.vouchers,
       connectors: carriers.connectors,

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   "rating.date_too_late",
   "rating.stackable_pallet_only",
   "rating.no_offer",
+  "rating.expired",
   "rating.priority_invalid",
   "rating.selection_invalid",
   "rating.collection_point_invalid",

@@ -159,6 +159,13 @@ export type TRatingsTable = {
   offers: unknown | null;
   /** rating_offer_sets.digest: the offers without this rating's ids. */
   offer_set: string | null;
+  /**
+   * Decision 053 (migration 0037): a rating kept as the inputs its offers derive from: the instant
+   * rated, the connectors' tariff then, and a saas user's own-account discounts ({ carrier: percent }).
+   */
+  rated_at: Date | null;
+  tariff_version: string | null;
+  own_accounts: unknown | null;
   carrier_errors: Generated<unknown>;
   created_at: Generated<Date>;
 };

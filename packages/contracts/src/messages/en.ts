@@ -56,6 +56,8 @@ export const en: Record<TErrorCode, string> = {
   "rating.date_too_late": "The collection date can be at most {{max}} days from today.",
   "rating.stackable_pallet_only": "Only pallets can be stackable.",
   "rating.no_offer": "No offer available",
+  "rating.expired":
+    "These offers can no longer be confirmed at the prices shown (the carriers' prices have changed). Please compare offers again.",
   "rating.priority_invalid": "The priority is cheapest or fastest.",
   "rating.selection_invalid": "The selection is all, courier, express or standard.",
   "rating.collection_point_invalid":

@@ -56,6 +56,8 @@ export const es: Record<TErrorCode, string> = {
   "rating.date_too_late": "La fecha de recogida puede ser como máximo dentro de {{max}} días.",
   "rating.stackable_pallet_only": "Solo los palés pueden ser apilables.",
   "rating.no_offer": "No hay ofertas disponibles",
+  "rating.expired":
+    "Estas ofertas ya no pueden confirmarse a los precios mostrados (las tarifas de los transportistas han cambiado). Vuelva a comparar las ofertas.",
   "rating.priority_invalid": "La prioridad es cheapest (más barato) o fastest (más rápido).",
   "rating.selection_invalid": "La selección es all, courier, express o standard.",
   "rating.collection_point_invalid":

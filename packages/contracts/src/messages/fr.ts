@@ -56,6 +56,8 @@ export const fr: Record<TErrorCode, string> = {
   "rating.date_too_late": "La date d'enlèvement peut être au plus à {{max}} jours d'aujourd'hui.",
   "rating.stackable_pallet_only": "Seules les palettes peuvent être gerbables.",
   "rating.no_offer": "Aucune offre disponible",
+  "rating.expired":
+    "Ces offres ne peuvent plus être confirmées aux prix affichés (les tarifs des transporteurs ont changé). Veuillez relancer la comparaison.",
   "rating.priority_invalid": "La priorité est cheapest (moins cher) ou fastest (plus rapide).",
   "rating.selection_invalid": "La sélection est all, courier, express ou standard.",
   "rating.collection_point_invalid":
