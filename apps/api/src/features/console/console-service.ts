@@ -3,6 +3,7 @@ import type { TAccountService } from "../accounts/account-service.ts";
 import type { TLoginThrottle } from "../session/login-throttle-repository.ts";
 import type { TSecretBox } from "../settings/secret-box.ts";
 import type { TShipmentService } from "../shipment/shipment-service.ts";
+import { listOperators } from "./operator-repository.ts";
 import { createActivateAccount } from "./use-cases/activate-account.ts";
 import { createAdjustCredit } from "./use-cases/adjust-credit.ts";
 import { createCancelOrder } from "./use-cases/cancel-order.ts";
@@ -38,6 +39,7 @@ export function createConsoleService(input: TDeps) {
   return {
     sessions: createOperatorSessions(deps),
     createOperator: createCreateOperator({ ...deps, issuer: input.issuer }),
+    listOperators: () => listOperators(deps.db),
     reads: createConsoleReads({ ...deps, balanceOf: input.balanceOf }),
     activateAccount: createActivateAccount({ ...deps, accounts: input.accounts, loginLink: input.loginLink }),
     adjustCredit: createAdjustCredit(deps),

@@ -18,14 +18,22 @@ export function totpUri(secret: string, email: string, issuer: string): string {
 
 /** The time step the code matches, or undefined when it matches none (or an older step than `after`). */
 export function matchTotp(secret: string, code: string, now: Date, after: number | null): number | undefined {
-  const result = verifySync({
-    strategy: "totp",
-    secret,
-    token: code,
-    epoch: Math.floor(now.getTime() / 1000),
-    epochTolerance: TOLERANCE_SECONDS,
-    ...(after !== null ? { afterTimeStep: after } : {}),
-  });
+  // No secret (one sealed with another key), or a code that is not 6 digits, matches nothing.
+  if (secret === "" || !/^\d{6}$/.test(code)) return undefined;
+  let result: ReturnType<typeof verifySync>;
+  try {
+    result = verifySync({
+      strategy: "totp",
+      secret,
+      token: code,
+      epoch: Math.floor(now.getTime() / 1000),
+      epochTolerance: TOLERANCE_SECONDS,
+      ...(after !== null ? { afterTimeStep: after } : {}),
+    });
+  } catch {
+    // A secret otplib cannot read (not Base32) matches nothing rather than failing the request.
+    return undefined;
+  }
   return result.valid && "timeStep" in result ? result.timeStep : undefined;
 }
 
