@@ -1,4 +1,4 @@
-import { Button, Card, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Card, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { mayOperator } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -73,13 +73,9 @@ export function VouchersPage() {
                 <Table.Td>{day(row.valid_from)}</Table.Td>
                 <Table.Td>{day(row.valid_until)}</Table.Td>
                 <Table.Td>
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    aria-label={t("vouchers.showUses", { code: row.code })}
-                    onClick={() => setShown(row.code)}
-                  >
+                  <Button variant="subtle" size="xs" onClick={() => setShown(row.code)}>
                     {row.usage_limit === null ? String(row.uses) : `${row.uses} / ${row.usage_limit}`}
+                    <VisuallyHidden>{t("vouchers.showUses", { code: row.code })}</VisuallyHidden>
                   </Button>
                 </Table.Td>
               </Table.Tr>
