@@ -165,7 +165,14 @@ export const ZVoucherRow = z.object({
 });
 export type TVoucherRow = z.infer<typeof ZVoucherRow>;
 
-export const ZVoucherParams = z.strictObject({ code: z.string().trim().min(1).max(VOUCHER_CODE_MAX_LENGTH) });
+/** A code as codes are made: letters, digits, '-' and '_'. */
+export const ZVoucherParams = z.strictObject({
+  code: z
+    .string()
+    .min(1)
+    .max(VOUCHER_CODE_MAX_LENGTH)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 export const ZVoucherUse = z.object({
   shipment_id: z.string(),

@@ -33,6 +33,27 @@ const dayToIso = (day: string, end: boolean) =>
 
 const FIELDS = ["code", "kind", "value", "valid_from", "valid_until", "usage_limit"];
 
+/** The form's texts as the API's body: a percentage as is, an amount in cents, days as times. */
+function toVoucherBody(values: TVoucherForm): TVoucherCreateBody {
+  return {
+    code: values.code,
+    kind: values.kind,
+    value: values.kind === "percentage" ? Number(values.value.replace(",", ".")) : eurosToCents(values.value),
+    valid_from: dayToIso(values.valid_from, false),
+    valid_until: dayToIso(values.valid_until, true),
+    usage_limit: values.usage_limit === "" ? null : Number(values.usage_limit),
+  };
+}
+
+/** The contract's own rules (a percentage up to 100, the end after the start): the fields they refuse. */
+function contractIssues(body: TVoucherCreateBody): [keyof TVoucherForm, string][] {
+  const checked = ZVoucherCreateBody.safeParse(body);
+  if (checked.success) return [];
+  return checked.error.issues
+    .map((issue): [string, string] => [String(issue.path[0] ?? ""), issue.code])
+    .filter((entry): entry is [keyof TVoucherForm, string] => FIELDS.includes(entry[0]));
+}
+
 /** A new voucher: a percentage or a fixed euro amount, validity and usage limit. */
 export function VoucherForm() {
   const { t } = useTranslation("console");
@@ -54,28 +75,12 @@ export function VoucherForm() {
   const { errors } = formState;
   const kind = watch("kind");
   const submit = handleSubmit((values) => {
-    const body: TVoucherCreateBody = {
-      code: values.code,
-      kind: values.kind,
-      value:
-        values.kind === "percentage" ? Number(values.value.replace(",", ".")) : eurosToCents(values.value),
-      valid_from: dayToIso(values.valid_from, false),
-      valid_until: dayToIso(values.valid_until, true),
-      usage_limit: values.usage_limit === "" ? null : Number(values.usage_limit),
-    };
-    // The contract's own rules (a percentage up to 100, the end after the start) before sending.
-    const checked = ZVoucherCreateBody.safeParse(body);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? "");
-        if (FIELDS.includes(field)) {
-          setError(field as keyof TVoucherForm, {
-            message: t(issue.code === "too_big" ? "vouchers.tooBig" : "vouchers.invalid"),
-          });
-        }
-      }
-      return;
+    const body = toVoucherBody(values);
+    const issues = contractIssues(body);
+    for (const [field, code] of issues) {
+      setError(field, { message: t(code === "too_big" ? "vouchers.tooBig" : "vouchers.invalid") });
     }
+    if (issues.length > 0) return;
     send(body, { toast: t("vouchers.created", { code: body.code.toUpperCase() }), onSuccess: () => reset() });
   });
   return (
