@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type TDatabaseHandle } from "./create-database.ts";
 import type { Database } from "./database.ts";
@@ -41,5 +41,28 @@ describe("migrateToLatest", () => {
     const wrote = await Promise.all([seedReferenceData(database.db), seedReferenceData(otherDb)]);
     expect(wrote.filter(Boolean)).toHaveLength(1);
     expect(await seedReferenceData(database.db)).toBe(false);
+  });
+});
+
+describe("migrateToLatest beside the pre-order service's migrations", () => {
+  let database: TTestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("is not misled by Kysely's tables of another schema in the same database", async () => {
+    // What the pre-order service's first start leaves in a shared database (decision 045).
+    await sql`create schema preorder`.execute(database.db);
+    await sql`create table preorder.kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(
+      database.db,
+    );
+    await sql`create table preorder.kysely_migration_lock (id varchar(255) primary key, is_locked integer not null default 0)`.execute(
+      database.db,
+    );
+    expect((await migrateToLatest(database.db)).sort()).toEqual(Object.keys(MIGRATIONS).sort());
+    expect(await migrateToLatest(database.db)).toEqual([]);
   });
 });

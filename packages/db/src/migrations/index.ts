@@ -33,6 +33,7 @@ import * as m0032 from "./0032-pre-order-outbox.ts";
 import * as m0033 from "./0033-pre-order-outbox-cancellations.ts";
 import * as m0035 from "./0035-api-ship-requests.ts";
 import * as m0036 from "./0036-tracking-notifications.ts";
+import * as m0039 from "./0039-visitor-limit-counters.ts";
 import * as m0042 from "./0042-operator-console.ts";
 import * as m0043 from "./0043-customer-console.ts";
 
@@ -73,6 +74,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0033_pre_order_outbox_cancellations": m0033,
   "0035_api_ship_requests": m0035,
   "0036_tracking_notifications": m0036,
+  "0039_visitor_limit_counters": m0039,
   "0042_operator_console": m0042,
   "0043_customer_console": m0043,
 };

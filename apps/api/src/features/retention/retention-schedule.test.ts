@@ -9,6 +9,7 @@ const none: TPurged = {
   passwordResets: 0,
   ssoRequests: 0,
   contactImports: 0,
+  visitorLimitWindows: 0,
 };
 
 describe("scheduleRetention", () => {
