@@ -11,6 +11,7 @@ import type { TBrands } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
 import type { TShipWithApiData } from "./features/api-ship/ship-with-api-data.ts";
+import type { TConsoleService } from "./features/console/console-service.ts";
 import type { TContactImportService } from "./features/contact-import/contact-import-service.ts";
 import type { TContactUsService } from "./features/contact-us/contact-us-service.ts";
 import type { TContactService } from "./features/contacts/contact-service.ts";
@@ -76,6 +77,8 @@ export type TContext = {
   mailer: TMailer;
   /** Registration, professional activation, password reset (issue 5). */
   accounts: TAccountService;
+  /** The operator console (issue 18, decision 057). */
+  console: TConsoleService;
   /** Marketplace single sign-on (OpenID Connect); unusable unless SSO_ISSUER_URL is set. */
   sso: TSsoService;
   /** The stored e-mails of the outbox. */

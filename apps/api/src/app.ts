@@ -16,6 +16,7 @@ import type { TContext } from "./app-context.ts";
 import type { TTrustProxy } from "./config.ts";
 import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
 import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
+import { registerConsoleRoutes } from "./features/console/console-routes.ts";
 import { registerContactImportRoutes } from "./features/contact-import/contact-import-routes.ts";
 import { registerContactUsRoutes } from "./features/contact-us/contact-us-routes.ts";
 import { registerContactRoutes } from "./features/contacts/contact-routes.ts";
@@ -200,6 +201,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerPreorderRoutes(typed, ctx);
       registerMassMailingRoutes(typed, ctx);
       registerPreOrderShippingRoutes(typed, ctx);
+      registerConsoleRoutes(typed, ctx);
     },
     { prefix: API_PREFIX },
   );

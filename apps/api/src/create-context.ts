@@ -8,6 +8,7 @@ import { createUnitOfWork } from "./db/unit-of-work.ts";
 import { createAccountRepository } from "./features/accounts/account-repository.ts";
 import { createAccountService } from "./features/accounts/account-service.ts";
 import { createShipWithApiData } from "./features/api-ship/ship-with-api-data.ts";
+import { createConsoleService } from "./features/console/console-service.ts";
 import { createContactImportService } from "./features/contact-import/contact-import-service.ts";
 import { createContactUsService } from "./features/contact-us/contact-us-service.ts";
 import { createContactService } from "./features/contacts/contact-service.ts";
@@ -342,14 +343,27 @@ export function createContext(
       wake: () => preOrderOutbox.wake(),
     },
   );
+  const accounts = createAccountService({
+    repository: repositories.accounts,
+    mailer,
+    throttle: repositories.loginThrottle,
+    recordSponsorship,
+  });
   return {
     mail: repositories.mail,
     mailer,
-    accounts: createAccountService({
-      repository: repositories.accounts,
-      mailer,
+    accounts,
+    // The console calls the services the customer flows and the command line call (issue 18).
+    console: createConsoleService({
+      db: repositories.shipments.db,
+      unitOfWork: repositories.unitOfWork,
+      secrets,
       throttle: repositories.loginThrottle,
-      recordSponsorship,
+      accounts,
+      shipments: orderFlow.shipments,
+      balanceOf: (userId) => repositories.credit.readBalance(userId),
+      loginLink: (lang) => `${linkOrigin({ config, brands })}/#/${lang}/login`,
+      issuer: sellerOf(brands).company,
     }),
     exports: createExportService({ db: repositories.shipments.db }),
     sso: createSsoService({ config: config.sso, repository: repositories.sso }),

@@ -4,6 +4,7 @@ import { createContext, openDatabase } from "./create-context.ts";
 import { startPreorderBesideApi, withPreorderUrl } from "./features/pre-order/start-beside-api.ts";
 import { scheduleRetention } from "./features/retention/retention.ts";
 import { scheduleTrackingRefresh } from "./features/shipment/tracking-refresh-job.ts";
+import { DEMO_OPERATOR, seedDemoOperator } from "./seed/demo-operator.ts";
 import { DEMO_USERS } from "./seed/demo-users.ts";
 
 const startedAt = performance.now();
@@ -12,6 +13,9 @@ const config = loadConfig();
 const [database, preorderService] = await Promise.all([openDatabase(config), startPreorderBesideApi(config)]);
 
 const ctx = createContext(withPreorderUrl(config, preorderService), database.db);
+// The console's demo operator publishes its password and TOTP secret: never in production.
+const demoOperator = config.demoData && config.env !== "production";
+if (demoOperator) await seedDemoOperator(ctx.console);
 const app = await buildApp(ctx, {
   logger: loggerOptions(config.logLevel, config.env === "development" && process.stdout.isTTY),
 });
@@ -48,6 +52,11 @@ if (config.demoData) {
   for (const user of DEMO_USERS) {
     app.log.info(`demo ${user.pro ? "professional" : "personal"} account: ${user.email} / ${user.password}`);
   }
+}
+if (demoOperator) {
+  app.log.info(
+    `demo console operator (#/{lang}/console): ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}, TOTP secret ${DEMO_OPERATOR.totpSecret}`,
+  );
 }
 
 let closing = false;

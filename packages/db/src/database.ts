@@ -43,6 +43,8 @@ export type TUsersTable = {
   lang_id: Generated<number>;
   api_key: string;
   created_at: Generated<Date>;
+  /** Migration 0043: the account's own 'Pay later' limit in cents; null: the default. */
+  deferred_limit_cents: Generated<number | null>;
 };
 
 export type TSessionsTable = {
@@ -292,7 +294,7 @@ export type TCreditMovementsTable = {
   id: Generated<number>;
   user_id: number;
   amount_cents: number;
-  reason: "top_up" | "order" | "refund" | "bonus";
+  reason: "top_up" | "order" | "refund" | "bonus" | "adjustment";
   reference: string;
   balance_after_cents: number;
   created_at: Generated<Date>;
@@ -727,6 +729,53 @@ export type TPreOrderOutboxTable = {
   created_at: Generated<Date>;
 };
 
+/** Issue 18: the team's operator accounts (migration 0042, decision 057). */
+export type TOperatorsTable = {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: "admin" | "support";
+  password_hash: string;
+  /** The TOTP secret sealed with the secrets key (secret-box.ts). */
+  totp_secret_sealed: string;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  last_totp_step: string | null;
+  disabled_at: Date | null;
+  created_at: Generated<Date>;
+};
+
+/** An operator's console session: SHA-256 of the token, short idle expiry (migration 0042). */
+export type TOperatorSessionsTable = {
+  id: string;
+  operator_id: number;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+};
+
+/** Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0042). */
+export type TOperatorAuditLogTable = {
+  id: Generated<string>;
+  operator_id: number | null;
+  /** The operator's e-mail, or "cli:<user>" for the command line. */
+  actor: string;
+  action: string;
+  target: Generated<string>;
+  details: Generated<unknown>;
+  created_at: Generated<Date>;
+};
+
+/** A credit adjustment by an operator, with its reason (migration 0043). */
+export type TCreditAdjustmentsTable = {
+  id: Generated<number>;
+  request_id: string;
+  user_id: number;
+  amount_cents: number;
+  reason: string;
+  operator_id: number | null;
+  created_at: Generated<Date>;
+};
+
 export type Database = {
   countries: TCountriesTable;
   states: TStatesTable;
@@ -780,6 +829,10 @@ export type Database = {
   api_ship_requests: TApiShipRequestsTable;
   contact_messages: TContactMessagesTable;
   content_entries: TContentEntriesTable;
+  operators: TOperatorsTable;
+  operator_sessions: TOperatorSessionsTable;
+  operator_audit_log: TOperatorAuditLogTable;
+  credit_adjustments: TCreditAdjustmentsTable;
 };
 
 export type TContact = Selectable<TContactsTable>;

@@ -2,6 +2,7 @@ export * from "./account-settings.ts";
 export * from "./accounts.ts";
 export * from "./carriers.ts";
 export * from "./collection-date.ts";
+export * from "./console.ts";
 export * from "./contact.ts";
 export * from "./contact-import.ts";
 export * from "./contact-us.ts";

@@ -18,7 +18,17 @@ export function invoiceDueDate(issueDate: TIsoDate, paymentMethod: string): TIso
  */
 export const DEFERRED_OUTSTANDING_LIMIT_CENTS = 500_000;
 
-/** True when an order of `total` cents may still be deferred on top of what is owed. */
-export function mayDeferMore(owedCents: number, total: number): boolean {
-  return owedCents + total <= DEFERRED_OUTSTANDING_LIMIT_CENTS;
+/** An operator sets an account's own limit from the console (issue 18): 0 to 1,000,000 euros. */
+export const DEFERRED_LIMIT_MAX_CENTS = 100_000_000;
+
+/**
+ * True when an order of `total` cents may still be deferred on top of what is owed, under the
+ * account's own limit when an operator set one, else the default.
+ */
+export function mayDeferMore(
+  owedCents: number,
+  total: number,
+  limitCents: number | null = DEFERRED_OUTSTANDING_LIMIT_CENTS,
+): boolean {
+  return owedCents + total <= (limitCents ?? DEFERRED_OUTSTANDING_LIMIT_CENTS);
 }

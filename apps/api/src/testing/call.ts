@@ -20,6 +20,8 @@ export type TCallResponse<E extends TAnyEndpoint> = LightMyRequestResponse & {
 export type TCallOptions = {
   /** The session cookie (PHPSESSID); none: a caller without a session. */
   cookie?: string | null;
+  /** Other cookies by name (the operator console's SHIPCONSOLE). */
+  cookies?: Record<string, string>;
   /** Sent as `?lang=`, as the web app's language. */
   lang?: string;
   /** Other request headers (Accept-Language, Sec-Fetch-Site ...). */
@@ -51,7 +53,9 @@ export async function call<E extends TAnyEndpoint>(
     url: `${endpoint.root ? "" : API_PREFIX}${path}${lang}`,
     ...(input.body === undefined ? {} : { payload: input.body as object }),
     ...(options.rawBody ? { payload: options.rawBody.payload } : {}),
-    ...(options.cookie ? { cookies: { PHPSESSID: options.cookie } } : {}),
+    ...(options.cookie || options.cookies
+      ? { cookies: { ...(options.cookie ? { PHPSESSID: options.cookie } : {}), ...options.cookies } }
+      : {}),
     headers: {
       ...options.headers,
       ...(options.rawBody ? { "content-type": options.rawBody.contentType } : {}),

@@ -1,10 +1,20 @@
 import { DEFAULT_LANG, isLang } from "@ship/domain";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { HashRouter, Navigate, Route, Routes, useLocation, useParams } from "react-router";
+import { PageLoader } from "../components/page-loader.tsx";
 import { HOME_PATH } from "../lib/page-paths.ts";
 import { LangLayout } from "./lang-layout.tsx";
 import { RequireLogin } from "./require-login.tsx";
 import { APP_ROUTES } from "./routes.ts";
+
+/**
+ * The operator console (issue 18, decision 057): its own route tree and layout, outside the
+ * customer shell, in a chunk of its own that customers never download.
+ */
+const ConsoleApp = lazy(async () => ({
+  default: (await import("../features/console/components/console-app.tsx")).ConsoleApp,
+}));
 
 /** Unknown pages go to the home page of the current language (spec §2). */
 function RedirectHome() {
@@ -41,6 +51,14 @@ export function AppRouter() {
   return (
     <HashRouter>
       <Routes>
+        <Route
+          path="/:lang/console/*"
+          element={
+            <Suspense fallback={<PageLoader fullScreen />}>
+              <ConsoleApp />
+            </Suspense>
+          }
+        />
         <Route path="/:lang" element={<LangLayout />}>
           <Route index element={<RedirectHome />} />
           {APP_ROUTES.map(({ path, page: Page, requiresLogin }) => (

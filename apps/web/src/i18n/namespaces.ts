@@ -27,6 +27,7 @@ export const CATALOG_NAMESPACES = [
   "preOrders",
   "massMailing",
   "myStore",
+  "console",
 ] as const;
 export type TCatalogNamespace = (typeof CATALOG_NAMESPACES)[number];
 export const ERRORS_NAMESPACE = "errors";

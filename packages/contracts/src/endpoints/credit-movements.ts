@@ -16,7 +16,7 @@ export const ZCreditMovement = z.object({
   id: z.number().int(),
   /** ISO 8601 time of the movement. */
   date: z.string(),
-  reason: z.enum(["top_up", "bonus", "order", "refund"]),
+  reason: z.enum(["top_up", "bonus", "order", "refund", "adjustment"]),
   /** Signed integer euro cents: positive adds to the balance, negative spends it. */
   amount: z.number().int(),
   balance_after: z.number().int(),

@@ -155,6 +155,12 @@ export const en: Record<TErrorCode, string> = {
   "referral.daily_limit":
     "You have sent the maximum number of invitations for today. Please try again tomorrow.",
   internal: "An error occurred",
+  "console.login_refused": "Incorrect e-mail, password or authenticator code.",
+  "console.forbidden": "Your operator role does not allow this action.",
+  "console.account_not_pending": "This account is not waiting for activation.",
+  "console.not_professional": "Only professional accounts pay later.",
+  "console.credit_insufficient": "The customer's credit is lower than the amount to take back.",
+  "console.voucher_exists": "A voucher with this code already exists.",
   "preorder.unavailable": "The pre-order service cannot be reached. Please try again in a moment.",
   "preorder.login_refused": "The pre-order service refused these credentials.",
   "preorder.signature_invalid": "The webhook is not signed, or not with this store's secret.",

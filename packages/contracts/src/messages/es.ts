@@ -160,6 +160,12 @@ export const es: Record<TErrorCode, string> = {
   "referral.duplicate_email": "Esta dirección ya está en la lista.",
   "referral.daily_limit": "Ha enviado el número máximo de invitaciones de hoy. Vuelva a intentarlo mañana.",
   internal: "Se ha producido un error",
+  "console.login_refused": "Correo electrónico, contraseña o código de autenticación incorrectos.",
+  "console.forbidden": "Su rol de operador no permite esta acción.",
+  "console.account_not_pending": "Esta cuenta no está pendiente de activación.",
+  "console.not_professional": "Solo las cuentas profesionales pagan más tarde.",
+  "console.credit_insufficient": "El crédito del cliente es inferior al importe que se quiere retirar.",
+  "console.voucher_exists": "Ya existe un código promocional con este código.",
   "preorder.unavailable":
     "No se puede contactar con el servicio de pedidos anticipados. Vuelva a intentarlo en un momento.",
   "preorder.login_refused": "El servicio de pedidos anticipados ha rechazado estas credenciales.",

@@ -164,6 +164,12 @@ export const fr: Record<TErrorCode, string> = {
   "referral.daily_limit":
     "Vous avez envoyé le nombre maximum d'invitations pour aujourd'hui. Réessayez demain.",
   internal: "Une erreur est survenue",
+  "console.login_refused": "E-mail, mot de passe ou code d'authentification incorrect.",
+  "console.forbidden": "Votre rôle d'opérateur ne permet pas cette action.",
+  "console.account_not_pending": "Ce compte n'attend pas d'activation.",
+  "console.not_professional": "Seuls les comptes professionnels paient plus tard.",
+  "console.credit_insufficient": "Le crédit du client est inférieur au montant à retirer.",
+  "console.voucher_exists": "Un code promo avec ce code existe déjà.",
   "preorder.unavailable": "Le service des pré-commandes est injoignable. Veuillez réessayer dans un instant.",
   "preorder.login_refused": "Le service des pré-commandes a refusé ces identifiants.",
   "preorder.signature_invalid": "Le webhook n'est pas signé, ou pas avec le secret de cette boutique.",

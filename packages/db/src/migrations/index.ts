@@ -37,6 +37,8 @@ import * as m0037 from "./0037-lean-ratings.ts";
 import * as m0039 from "./0039-visitor-limit-counters.ts";
 import * as m0040 from "./0040-contact-messages-content.ts";
 import * as m0041 from "./0041-content-seed.ts";
+import * as m0042 from "./0042-operator-console.ts";
+import * as m0043 from "./0043-customer-console.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -79,4 +81,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0039_visitor_limit_counters": m0039,
   "0040_contact_messages_content": m0040,
   "0041_content_seed": m0041,
+  "0042_operator_console": m0042,
+  "0043_customer_console": m0043,
 };

@@ -145,11 +145,17 @@ export function createAccountService({
     listPending: () => repository.listPending(),
 
     /** Activates a pending professional account and e-mails the customer; false when none matches. */
-    async activate(email: string, loginLink: (lang: TLang) => string): Promise<boolean> {
+    async activate(
+      email: string,
+      loginLink: (lang: TLang) => string,
+      /** The operator console's audit row, in the activation's transaction (issue 18). */
+      alsoInTransaction?: Parameters<TAccountRepository["activate"]>[2],
+    ): Promise<boolean> {
       const user = await repository.activate(email, now(), async (trx, activated) => {
         const lang = langFromId(activated.lang_id) ?? "fr";
         const mail = buildActivationMail(lang, activated.company || activated.lastname, loginLink(lang));
         await mailer.enqueue(trx, { to: activated.email, ...mail });
+        await alsoInTransaction?.(trx, activated);
       });
       if (!user) return false;
       mailer.wake();

@@ -7,7 +7,7 @@
  * CHECK (balance_cents >= 0) and the unique (reason, reference) back it up in the database itself.
  */
 
-export type TCreditReason = "top_up" | "order" | "refund" | "bonus";
+export type TCreditReason = "top_up" | "order" | "refund" | "bonus" | "adjustment";
 export type TMoveResult = "applied" | "duplicate" | "insufficient";
 
 // The credit's currency (CREDIT_CURRENCY) and the split between credit and card (creditPartOf,

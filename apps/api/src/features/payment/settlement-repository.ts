@@ -176,7 +176,12 @@ export async function markSettlementRefunded(
 export async function findOwedDeferred(
   executor: TExecutor,
   userId: number,
-): Promise<{ count: number; cents: number }> {
+): Promise<{ count: number; cents: number; limitCents: number | null }> {
+  const limit = await executor
+    .selectFrom("users")
+    .select("deferred_limit_cents")
+    .where("id", "=", userId)
+    .executeTakeFirst();
   const row = await executor
     .selectFrom("order_payments")
     .leftJoin("shipments", "shipments.shipment_id", "order_payments.shipment_id")
@@ -190,7 +195,11 @@ export async function findOwedDeferred(
     .where("order_payments.refunded_at", "is", null)
     .where("invoices.paid_at", "is", null)
     .executeTakeFirstOrThrow();
-  return { count: Number(row.count), cents: Number(row.cents) };
+  return {
+    count: Number(row.count),
+    cents: Number(row.cents),
+    limitCents: limit?.deferred_limit_cents ?? null,
+  };
 }
 
 /** Holds the user's row until the commit, so two 'Pay later' orders of one user take turns. */

@@ -1,7 +1,7 @@
 import type { TPaymentService } from "../payment/payment-service.ts";
 import { createSettlement } from "./settlement.ts";
 import { createBackgroundWaybill } from "./use-cases/background-waybill.ts";
-import { createCancelShipment } from "./use-cases/cancel-shipment.ts";
+import { createCancelShipment, createCancelShipmentForOperator } from "./use-cases/cancel-shipment.ts";
 import { createConfirmOrder } from "./use-cases/confirm-order.ts";
 import { createMakeWaybill, createWaybillInTransaction } from "./use-cases/make-waybill.ts";
 import { createNotifyRecipient } from "./use-cases/notify-recipient.ts";
@@ -61,6 +61,8 @@ export function createShipmentService(input: TDeps) {
     // Decision 051: the periodic round that moves tracking on (and its e-mails) without a reader.
     refreshTracking: createRefreshTracking({ ...deps, recordTracking }),
     cancelShipment: createCancelShipment({ ...deps, settlement, storeDocuments }),
+    // Issue 18: the operator console cancels any customer's shipment by the same rules.
+    cancelShipmentForOperator: createCancelShipmentForOperator({ ...deps, settlement, storeDocuments }),
     ...createShipmentDocuments(deps),
     // Issue 14: a mass mailing's recipient gets its shipment by the same waybill, in its own transaction.
     waybillInTransaction: createWaybillInTransaction({

@@ -99,3 +99,67 @@ async function countUsesByOthers(db: Kysely<Database>, code: string, shipmentId:
     .executeTakeFirstOrThrow();
   return Number(row.uses);
 }
+
+/** Issue 18: a voucher code created from the operator console; false when the code exists. */
+export async function insertVoucher(
+  executor: Kysely<Database> | Transaction<Database>,
+  voucher: Omit<TVoucher, "used_count">,
+): Promise<boolean> {
+  const row = await executor
+    .insertInto("vouchers")
+    .values({ ...voucher, code: normalizeVoucherCode(voucher.code) })
+    .onConflict((oc) => oc.column("code").doNothing())
+    .returning("code")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Issue 18: every voucher code with its uses, newest first (the console's list). */
+export async function listVouchersWithUses(db: Kysely<Database>, codes?: string[]) {
+  let query = db
+    .selectFrom("vouchers")
+    .select((eb) => [
+      "vouchers.code",
+      "vouchers.kind",
+      "vouchers.value",
+      "vouchers.valid_from",
+      "vouchers.valid_until",
+      "vouchers.usage_limit",
+      "vouchers.used_count",
+      "vouchers.created_at",
+      // Counted as findVoucher counts them: settled, not refunded orders with the code.
+      eb
+        .selectFrom("order_payments")
+        .innerJoin("order_shipping_info", "order_shipping_info.shipment_id", "order_payments.shipment_id")
+        .select((count) => count.fn.countAll<string>().as("paid"))
+        .whereRef("order_shipping_info.voucher_code", "=", "vouchers.code")
+        .where("order_payments.refunded_at", "is", null)
+        .as("paid_uses"),
+    ])
+    .orderBy("vouchers.created_at", "desc")
+    .orderBy("vouchers.code");
+  if (codes) query = query.where("vouchers.code", "in", codes);
+  const rows = await query.execute();
+  return rows.map(({ paid_uses, ...row }) => ({ ...row, uses: row.used_count + Number(paid_uses ?? 0) }));
+}
+
+/** Issue 18: the settled orders that used a code, newest first (refunded ones say so). */
+export function listVoucherUses(db: Kysely<Database>, code: string, limit: number) {
+  return db
+    .selectFrom("order_payments")
+    .innerJoin("order_shipping_info", "order_shipping_info.shipment_id", "order_payments.shipment_id")
+    .leftJoin("users", "users.id", "order_payments.user_id")
+    .select([
+      "order_payments.shipment_id",
+      "users.email as customer_email",
+      "order_payments.total_cents",
+      "order_shipping_info.voucher_discount_cents",
+      "order_payments.currency",
+      "order_payments.refunded_at",
+      "order_payments.settled_at",
+    ])
+    .where("order_shipping_info.voucher_code", "=", normalizeVoucherCode(code))
+    .orderBy("order_payments.settled_at", "desc")
+    .limit(limit)
+    .execute();
+}

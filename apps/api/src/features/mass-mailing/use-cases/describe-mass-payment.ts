@@ -27,7 +27,7 @@ export function createDescribeMassPayment(deps: Pick<TMassMailingDeps, "db" | "b
     if (mailing.status === "draft" && totals.count === 0)
       throw new AppError("mass_mailing.nothing_to_ship", 409);
     const total = totals.priceTi;
-    const underLimit = mayDeferMore(owed.cents, total);
+    const underLimit = mayDeferMore(owed.cents, total, owed.limitCents);
     return {
       status: mailing.status !== "draft" ? "paid" : pending ? "pending" : "unpaid",
       currency: mailing.currency,

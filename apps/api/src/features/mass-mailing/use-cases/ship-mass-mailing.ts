@@ -36,7 +36,8 @@ async function payLater(trx: TTransaction, user: TMassUser, total: number) {
   if (user.pro !== 1) throw new AppError("mass_mailing.deferred_not_allowed", 403);
   await lockPayer(trx, user.id);
   const owed = await findOwedDeferred(trx, user.id);
-  if (!mayDeferMore(owed.cents, total)) throw new AppError("mass_mailing.deferred_limit", 409);
+  if (!mayDeferMore(owed.cents, total, owed.limitCents))
+    throw new AppError("mass_mailing.deferred_limit", 409);
 }
 
 /**

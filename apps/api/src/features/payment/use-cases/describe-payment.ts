@@ -8,7 +8,7 @@ import type { TOrderRef, TPaymentDeps } from "./payment-deps.ts";
 /** Where 'Pay later' goes: POST it with pay_later: true (the waybill's POST /order confirms). */
 export const DEFERRED_URL = "/api/v4/order";
 
-const NOTHING_OWED = { count: 0, cents: 0 };
+const NOTHING_OWED = { count: 0, cents: 0, limitCents: null };
 
 type TDeps = Pick<TPaymentDeps, "repository" | "settlements" | "balanceOf" | "owedDeferredOf">;
 
@@ -42,7 +42,7 @@ export function createDescribePayment(deps: TDeps) {
     const amountToPay = paid || settlement ? 0 : total - creditUsed;
     const nothingToPay = amountToPay <= 0;
     const mayDefer = !nothingToPay && session?.user?.pro === 1;
-    const underLimit = mayDeferMore(unpaid.cents, total);
+    const underLimit = mayDeferMore(unpaid.cents, total, unpaid.limitCents);
     const deferred = mayDefer && underLimit;
     return {
       status: paid ? "paid" : live?.status === "pending" ? "pending" : "unpaid",

@@ -15,7 +15,7 @@ export type TPaymentDeps = {
   balanceOf: (userId: number) => Promise<number>;
   /** How many of the user's deferred payments are still owed (spec §4 unpaid invoices warning). */
   /** What the user owes on 'Pay later': unpaid deferred orders and their cents. */
-  owedDeferredOf: (userId: number) => Promise<{ count: number; cents: number }>;
+  owedDeferredOf: (userId: number) => Promise<{ count: number; cents: number; limitCents: number | null }>;
   /** undefined: payments are off (production without PAYMENT_PROVIDER). */
   provider: TPaymentProvider | undefined;
   tokens: TTransactionTokens;

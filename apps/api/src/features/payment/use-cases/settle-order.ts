@@ -93,7 +93,7 @@ async function settleInTransaction(trx: TDbTransaction, request: TSettleRequest)
 async function refuseOverDeferredLimit(trx: TDbTransaction, userId: number, total: number): Promise<void> {
   await lockPayer(trx, userId);
   const owed = await findOwedDeferred(trx, userId);
-  if (!mayDeferMore(owed.cents, total)) throw new AppError("payment.deferred_limit", 409);
+  if (!mayDeferMore(owed.cents, total, owed.limitCents)) throw new AppError("payment.deferred_limit", 409);
 }
 
 type TDeps = Pick<TPaymentDeps, "repository" | "settlements" | "unitOfWork">;

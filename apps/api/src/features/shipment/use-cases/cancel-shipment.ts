@@ -1,11 +1,12 @@
 import { readZonedNow } from "@ship/carriers";
 import type { TLang } from "@ship/domain";
+import type { TTransaction } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TRefundDescription } from "../../payment/use-cases/describe-refund.ts";
 import type { TSession } from "../../session/session-service.ts";
 import { insertCreditNote, isInvoicePaymentOpen } from "../credit-note-repository.ts";
 import type { createSettlement } from "../settlement.ts";
-import { markCancelled } from "../shipment-repository.ts";
+import { findShipment, markCancelled, type TShipmentRow } from "../shipment-repository.ts";
 import { cancelledMessage } from "../shipment-texts.ts";
 import { loadOwnedShipment } from "./load-owned-shipment.ts";
 import type { TShipmentDeps } from "./shipment-deps.ts";
@@ -16,6 +17,9 @@ type TDeps = Pick<TShipmentDeps, "db" | "unitOfWork" | "connectors" | "now" | "t
   /** Writes the credit note to the document store after the commit; the other files stay (decision 052). */
   storeDocuments: Pick<TStoreShipmentDocuments, "credited">;
 };
+
+/** Work of the caller written in the cancellation's own transaction (the console's audit row). */
+export type TAlsoInCancellation = (trx: TTransaction, row: TShipmentRow) => Promise<void>;
 
 /**
  * GET/POST /cancel_shipment/{id}: a Validated shipment, cancelled at the carrier, refunded the
@@ -30,37 +34,62 @@ export function createCancelShipment(deps: TDeps) {
     lang: TLang,
     session: TSession | undefined,
   ): Promise<{ message: string; refund: TRefundDescription }> {
-    const row = await loadOwnedShipment(deps, id, session);
-    const impossible = () => new AppError("shipment.cancel_impossible", 409);
-    if (row.status !== "Validated") throw impossible();
-    // A payment of its invoice is on its card page: cancelling now could let the card pay a
-    // cancelled invoice. The customer finishes or cancels that payment first.
-    if (await isInvoicePaymentOpen(deps.db, row.id)) throw new AppError("shipment.cancel_payment_open", 409);
-    const connector = deps.connectors.find((candidate) => candidate.carrier_code === row.carrier_code);
-    if (!connector?.cancel) throw impossible();
-    const answer = await connector
-      .cancel(
-        { carrier_shipment_id: row.carrier_shipment_id, tracking_numbers: row.tracking_numbers as string[] },
-        { now: deps.now() },
-      )
-      .catch(() => {
-        throw impossible();
-      });
-    if (!answer.cancelled && answer.reason_key !== "already_cancelled") throw impossible();
-    await deps.settlement.refund(row.shipment_id);
-    // Cancelled and credited together: one caller wins, and its credit note takes the next number.
-    // A shipment of a pre-order tells the service in the same transaction (outbox, decision 046).
-    const now = deps.now();
-    let toldPreOrder = false;
-    const cancelled = await deps.unitOfWork.transaction(async (trx) => {
-      if (!(await markCancelled(trx, row.id, now))) return false;
-      await insertCreditNote(trx, row.id, readZonedNow(now, deps.timeZone).date);
-      toldPreOrder = (await deps.preOrders?.cancel(trx, row.id)) ?? false;
-      return true;
-    });
-    if (!cancelled) throw impossible();
-    if (toldPreOrder) deps.preOrders?.wake();
-    await deps.storeDocuments.credited(row);
-    return { message: cancelledMessage(lang), refund: await deps.settlement.describeRefund(row.shipment_id) };
+    return cancelRow(deps, await loadOwnedShipment(deps, id, session), lang);
   };
+}
+
+/**
+ * The operator console's cancel (issue 18): the customer's own cancellation of any customer's
+ * shipment, with the console's audit row in the transaction that marks it cancelled.
+ */
+export function createCancelShipmentForOperator(deps: TDeps) {
+  return async function cancelShipmentForOperator(
+    id: string,
+    lang: TLang,
+    alsoInTransaction: TAlsoInCancellation,
+  ): Promise<{ message: string; refund: TRefundDescription }> {
+    const row = await findShipment(deps.db, id);
+    if (!row) throw new AppError("not_found", 404);
+    return cancelRow(deps, row, lang, alsoInTransaction);
+  };
+}
+
+async function cancelRow(
+  deps: TDeps,
+  row: TShipmentRow,
+  lang: TLang,
+  alsoInTransaction?: TAlsoInCancellation,
+): Promise<{ message: string; refund: TRefundDescription }> {
+  const impossible = () => new AppError("shipment.cancel_impossible", 409);
+  if (row.status !== "Validated") throw impossible();
+  // A payment of its invoice is on its card page: cancelling now could let the card pay a
+  // cancelled invoice. The customer finishes or cancels that payment first.
+  if (await isInvoicePaymentOpen(deps.db, row.id)) throw new AppError("shipment.cancel_payment_open", 409);
+  const connector = deps.connectors.find((candidate) => candidate.carrier_code === row.carrier_code);
+  if (!connector?.cancel) throw impossible();
+  const answer = await connector
+    .cancel(
+      { carrier_shipment_id: row.carrier_shipment_id, tracking_numbers: row.tracking_numbers as string[] },
+      { now: deps.now() },
+    )
+    .catch(() => {
+      throw impossible();
+    });
+  if (!answer.cancelled && answer.reason_key !== "already_cancelled") throw impossible();
+  await deps.settlement.refund(row.shipment_id);
+  // Cancelled and credited together: one caller wins, and its credit note takes the next number.
+  // A shipment of a pre-order tells the service in the same transaction (outbox, decision 046).
+  const now = deps.now();
+  let toldPreOrder = false;
+  const cancelled = await deps.unitOfWork.transaction(async (trx) => {
+    if (!(await markCancelled(trx, row.id, now))) return false;
+    await insertCreditNote(trx, row.id, readZonedNow(now, deps.timeZone).date);
+    toldPreOrder = (await deps.preOrders?.cancel(trx, row.id)) ?? false;
+    await alsoInTransaction?.(trx, row);
+    return true;
+  });
+  if (!cancelled) throw impossible();
+  if (toldPreOrder) deps.preOrders?.wake();
+  await deps.storeDocuments.credited(row);
+  return { message: cancelledMessage(lang), refund: await deps.settlement.describeRefund(row.shipment_id) };
 }

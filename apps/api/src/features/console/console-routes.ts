@@ -1,0 +1,132 @@
+import {
+  consoleActivateAccountEndpoint,
+  consoleAuditLogEndpoint,
+  consoleCancelOrderEndpoint,
+  consoleCreditAdjustmentEndpoint,
+  consoleCustomerEndpoint,
+  consoleCustomersEndpoint,
+  consoleDeferredLimitEndpoint,
+  consoleLoginEndpoint,
+  consoleLogoutEndpoint,
+  consoleMeEndpoint,
+  consoleOrdersEndpoint,
+  consolePendingAccountsEndpoint,
+  consoleVoucherCreateEndpoint,
+  consoleVouchersEndpoint,
+  consoleVoucherUsesEndpoint,
+} from "@ship/contracts";
+import type { TContext, TTypedApp } from "../../app-context.ts";
+import { AppError } from "../../errors/app-error.ts";
+import { registerEndpoint } from "../../http/register-endpoint.ts";
+import { clearOperatorCookie, setOperatorCookie } from "./operator-cookie.ts";
+import { requireOperator } from "./operator-guard.ts";
+import { actorOf } from "./use-cases/console-deps.ts";
+
+const ok = { success: true as const };
+const publicOperator = ({
+  id,
+  email,
+  name,
+  role,
+}: {
+  id: number;
+  email: string;
+  name: string;
+  role: "admin" | "support";
+}) => ({
+  id,
+  email,
+  name,
+  role,
+});
+
+/** The operator's session: login (e-mail, password, TOTP), who is logged in, logout. */
+function registerOperatorSessionRoutes(app: TTypedApp, ctx: TContext) {
+  registerEndpoint(app, consoleLoginEndpoint, async (request, reply) => {
+    const { token, operator } = await ctx.console.sessions.login({ ...request.body, address: request.ip });
+    setOperatorCookie(request, reply, token, ctx.console.sessions.idleSeconds);
+    return { ...ok, operator: publicOperator(operator) };
+  });
+  registerEndpoint(app, consoleMeEndpoint, async (request) => ({
+    ...ok,
+    operator: publicOperator(await requireOperator(ctx, request)),
+  }));
+  registerEndpoint(app, consoleLogoutEndpoint, async (request, reply) => {
+    const operator = await requireOperator(ctx, request);
+    await ctx.console.sessions.logout(operator.token, operator);
+    clearOperatorCookie(request, reply);
+    return ok;
+  });
+}
+
+/** Pending professional accounts and customers: search, credit, 'Pay later' limit, sub-accounts. */
+function registerCustomerRoutes(app: TTypedApp, ctx: TContext) {
+  const { reads } = ctx.console;
+  registerEndpoint(app, consolePendingAccountsEndpoint, async (request) => {
+    await requireOperator(ctx, request, "customers.read");
+    return { ...ok, rows: await reads.pendingAccounts() };
+  });
+  registerEndpoint(app, consoleActivateAccountEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "accounts.activate");
+    await ctx.console.activateAccount(request.params.id, actorOf(operator));
+    // The API's delivery job sends the activation e-mail from the outbox.
+    return ok;
+  });
+  registerEndpoint(app, consoleCustomersEndpoint, async (request) => {
+    await requireOperator(ctx, request, "customers.read");
+    return { ...ok, ...(await reads.searchCustomers(request.query.q)) };
+  });
+  registerEndpoint(app, consoleCustomerEndpoint, async (request) => {
+    await requireOperator(ctx, request, "customers.read");
+    return { ...ok, customer: await reads.customer(request.params.id) };
+  });
+  registerEndpoint(app, consoleCreditAdjustmentEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "customers.credit");
+    return { ...ok, ...(await ctx.console.adjustCredit(request.params.id, request.body, actorOf(operator))) };
+  });
+  registerEndpoint(app, consoleDeferredLimitEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "customers.deferred_limit");
+    await ctx.console.setDeferredLimit(request.params.id, request.body.limit, actorOf(operator));
+    return ok;
+  });
+}
+
+/** Orders (search, cancel and refund), vouchers (create, list, uses) and the audit log. */
+function registerOrderVoucherAuditRoutes(app: TTypedApp, ctx: TContext) {
+  const { reads } = ctx.console;
+  registerEndpoint(app, consoleOrdersEndpoint, async (request) => {
+    await requireOperator(ctx, request, "orders.read");
+    return { ...ok, ...(await reads.searchOrders(request.query.q)) };
+  });
+  registerEndpoint(app, consoleCancelOrderEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "orders.cancel");
+    return { ...ok, ...(await ctx.console.cancelOrder(request.params.id, request.lang, actorOf(operator))) };
+  });
+  registerEndpoint(app, consoleVouchersEndpoint, async (request) => {
+    await requireOperator(ctx, request, "vouchers.read");
+    return { ...ok, rows: await reads.vouchers() };
+  });
+  registerEndpoint(app, consoleVoucherCreateEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "vouchers.create");
+    const code = await ctx.console.createVoucher(request.body, actorOf(operator));
+    const [voucher] = await reads.vouchers([code]);
+    if (!voucher) throw new AppError("not_found", 404);
+    return { ...ok, voucher };
+  });
+  registerEndpoint(app, consoleVoucherUsesEndpoint, async (request) => {
+    await requireOperator(ctx, request, "vouchers.read");
+    return { ...ok, rows: await reads.voucherUses(request.params.code) };
+  });
+  registerEndpoint(app, consoleAuditLogEndpoint, async (request) => {
+    await requireOperator(ctx, request, "audit.read");
+    const page = await reads.auditLog(request.query.page);
+    return { ...ok, rows: page.rows, has_more: page.hasMore };
+  });
+}
+
+/** The operator console's API under /api/v4/console (issue 18, decision 057). */
+export function registerConsoleRoutes(app: TTypedApp, ctx: TContext) {
+  registerOperatorSessionRoutes(app, ctx);
+  registerCustomerRoutes(app, ctx);
+  registerOrderVoucherAuditRoutes(app, ctx);
+}

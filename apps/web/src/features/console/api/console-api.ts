@@ -1,0 +1,114 @@
+import {
+  consoleActivateAccountEndpoint,
+  consoleAuditLogEndpoint,
+  consoleCancelOrderEndpoint,
+  consoleCreditAdjustmentEndpoint,
+  consoleCustomerEndpoint,
+  consoleCustomersEndpoint,
+  consoleDeferredLimitEndpoint,
+  consoleLoginEndpoint,
+  consoleLogoutEndpoint,
+  consoleMeEndpoint,
+  consoleOrdersEndpoint,
+  consolePendingAccountsEndpoint,
+  consoleVoucherCreateEndpoint,
+  consoleVouchersEndpoint,
+  consoleVoucherUsesEndpoint,
+  type TConsoleLoginBody,
+  type TCreditAdjustmentBody,
+  type TVoucherCreateBody,
+} from "@ship/contracts";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, callEndpoint } from "../../../lib/api-client.ts";
+
+/** The operator console's calls (issue 18, decision 057); its cookie is sent by the browser to /api/v4/console only. */
+
+/** The logged-in operator, or null: the API answers 404 to anyone else. */
+export const operatorQuery = queryOptions({
+  queryKey: ["console", "me"],
+  queryFn: async ({ signal }) => {
+    try {
+      return (await callEndpoint(consoleMeEndpoint, {}, { signal })).operator;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  retry: false,
+});
+
+export const pendingAccountsQuery = queryOptions({
+  queryKey: ["console", "pending"],
+  queryFn: ({ signal }) => callEndpoint(consolePendingAccountsEndpoint, {}, { signal }),
+});
+
+export const customersQuery = (q: string) =>
+  queryOptions({
+    queryKey: ["console", "customers", q],
+    queryFn: ({ signal }) => callEndpoint(consoleCustomersEndpoint, { query: { q } }, { signal }),
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+
+export const customerQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["console", "customer", id],
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(consoleCustomerEndpoint, { params: { id } }, { signal })).customer,
+  });
+
+export const ordersQuery = (q: string) =>
+  queryOptions({
+    queryKey: ["console", "orders", q],
+    queryFn: ({ signal }) => callEndpoint(consoleOrdersEndpoint, { query: { q } }, { signal }),
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+
+export const vouchersQuery = queryOptions({
+  queryKey: ["console", "vouchers"],
+  queryFn: ({ signal }) => callEndpoint(consoleVouchersEndpoint, {}, { signal }),
+});
+
+export const voucherUsesQuery = (code: string) =>
+  queryOptions({
+    queryKey: ["console", "voucher-uses", code],
+    queryFn: ({ signal }) => callEndpoint(consoleVoucherUsesEndpoint, { params: { code } }, { signal }),
+  });
+
+export const auditLogQuery = (page: number) =>
+  queryOptions({
+    queryKey: ["console", "audit", page],
+    queryFn: ({ signal }) => callEndpoint(consoleAuditLogEndpoint, { query: { page } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A change: the console's reads are fetched again once it is done. */
+function useConsoleMutation<TInput, TResult>(send: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["console"] }),
+  });
+}
+
+export const useConsoleLogin = () =>
+  useConsoleMutation((body: TConsoleLoginBody) => callEndpoint(consoleLoginEndpoint, { body }));
+export const useConsoleLogout = () =>
+  useConsoleMutation(() => callEndpoint(consoleLogoutEndpoint, { body: {} }));
+export const useActivateAccount = () =>
+  useConsoleMutation((id: number) =>
+    callEndpoint(consoleActivateAccountEndpoint, { params: { id }, body: {} }),
+  );
+export const useAdjustCredit = (id: number) =>
+  useConsoleMutation((body: TCreditAdjustmentBody) =>
+    callEndpoint(consoleCreditAdjustmentEndpoint, { params: { id }, body }),
+  );
+export const useSetDeferredLimit = (id: number) =>
+  useConsoleMutation((body: { limit: number | null }) =>
+    callEndpoint(consoleDeferredLimitEndpoint, { params: { id }, body }),
+  );
+export const useCancelOrder = () =>
+  useConsoleMutation((id: string) => callEndpoint(consoleCancelOrderEndpoint, { params: { id }, body: {} }));
+export const useCreateVoucher = () =>
+  useConsoleMutation((body: TVoucherCreateBody) => callEndpoint(consoleVoucherCreateEndpoint, { body }));

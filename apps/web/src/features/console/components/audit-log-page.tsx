@@ -1,0 +1,54 @@
+import { Button, Code, Group, Stack, Table, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { auditLogQuery } from "../api/console-api.ts";
+
+/** The audit log, newest first; read-only: nothing in the console changes it. */
+export function AuditLogPage() {
+  const { t, i18n } = useTranslation("console");
+  const [page, setPage] = useState(1);
+  const log = useQuery(auditLogQuery(page));
+  const rows = log.data?.rows ?? [];
+  return (
+    <Stack>
+      <Title order={1} data-testid="page-title">
+        {t("audit.title")}
+      </Title>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("fields.date")}</Table.Th>
+            <Table.Th>{t("audit.actor")}</Table.Th>
+            <Table.Th>{t("audit.action")}</Table.Th>
+            <Table.Th>{t("audit.target")}</Table.Th>
+            <Table.Th>{t("audit.details")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{new Date(row.created_at).toLocaleString(i18n.language)}</Table.Td>
+              <Table.Td>{row.actor}</Table.Td>
+              <Table.Td>
+                {t(`audit.actions.${row.action.replace(".", "_")}`, { defaultValue: row.action })}
+              </Table.Td>
+              <Table.Td>{row.target}</Table.Td>
+              <Table.Td>
+                <Code>{JSON.stringify(row.details)}</Code>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group>
+        <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
+          {t("audit.newer")}
+        </Button>
+        <Button variant="default" disabled={!log.data?.has_more} onClick={() => setPage(page + 1)}>
+          {t("audit.older")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

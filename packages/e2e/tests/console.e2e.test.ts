@@ -1,0 +1,216 @@
+/// <reference lib="dom" />
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { generateSync } from "otplib";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fieldByLabel, newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import {
+  callApi,
+  chooseOffer,
+  fillOrderPage,
+  logIn,
+  payByCard,
+  prepareOrder,
+  SANDBOX_CARDS,
+} from "../src/order-flow.ts";
+import { MARSEILLE_1, PARIS_11, quoteRoute } from "../src/pages/quote-form.ts";
+import { uniqueEmail } from "../src/test-account.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+/** The development seed's demo operator (README; apps/api/src/seed/demo-operator.ts). */
+const OPERATOR = {
+  email: "admin@shipcompare.test",
+  password: "demo-admin-1",
+  totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+};
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious or critical axe violations of the page as shown: their rule ids and targets. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (no inline script) stays as it is.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+// A TOTP code is accepted once: a second login in the same 30-second step waits for the next one.
+let lastStep = -1;
+async function freshCode(): Promise<string> {
+  let step = Math.floor(Date.now() / 30_000);
+  if (step <= lastStep) {
+    await new Promise((resolve) => setTimeout(resolve, (lastStep + 1) * 30_000 - Date.now() + 200));
+    step = Math.floor(Date.now() / 30_000);
+  }
+  lastStep = step;
+  return generateSync({ secret: OPERATOR.totpSecret, epoch: Math.floor(Date.now() / 1000) });
+}
+
+/** The operator's browser, logged in to the console through its login form. */
+async function consoleLogin(page: Page) {
+  await page.goto(`${baseUrl}/#/en/console`);
+  await page.getByRole("heading", { name: "Operator login" }).waitFor();
+  await fieldByLabel(page, "E-mail").fill(OPERATOR.email);
+  await fieldByLabel(page, "Password").fill(OPERATOR.password);
+  await fieldByLabel(page, "Authenticator code").fill(await freshCode());
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("navigation", { name: "Console sections" }).waitFor();
+}
+
+let operator: { page: Page; context: BrowserContext };
+beforeAll(async () => {
+  operator = await newPage(browser(), { locale: "en-GB" });
+  await consoleLogin(operator.page);
+});
+afterAll(() => operator.context.close());
+
+describe("operator console", () => {
+  it("shows field errors on the login form, and answers a customer's session with the login form", async () => {
+    const { page, context } = await newPage(browser(), { locale: "en-GB" });
+    await logIn(page, baseUrl, "demo@shipcompare.test", "demo-perso-1");
+    await page.goto(`${baseUrl}/#/en/console`);
+    await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("Operator login");
+    const me = await page.evaluate(async () => (await fetch("/api/v4/console/me")).status);
+    expect(me).toBe(404);
+    await fieldByLabel(page, "Authenticator code").fill("12");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect.poll(() => page.getByRole("alert").count()).toBe(0);
+    await expect.poll(() => page.locator(".mantine-InputWrapper-error").count()).toBe(3);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("an operator activates a pending professional account, and the customer can then use Pay later", async () => {
+    const email = uniqueEmail("console-pro");
+    const registered = await fetch(`${baseUrl}/api/v4/register-candidate?lang=en`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        login: email,
+        password: "secret-pro-1",
+        passwordCompr: "secret-pro-1",
+        address_lastname: "Moreau",
+        terms: 1,
+        address_company: "Cave Moreau",
+        address_phone: "+33 5 56 00 00 01",
+        address_address1: "1 rue du Port",
+        address_country_id: 250,
+        address_postcode: "33000",
+        address_city: "Bordeaux",
+        merchant_id: "M-42",
+      }),
+    });
+    expect(registered.status).toBe(200);
+
+    const { page } = operator;
+    // The list was read when the console opened: open another section, then this one again.
+    await page.getByRole("link", { name: "Customers", exact: true }).click();
+    await page.getByRole("link", { name: "Pending accounts" }).click();
+    const activate = page.getByRole("button", { name: `Activate ${email}` });
+    await activate.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await activate.click();
+    await expect.poll(() => page.getByTestId(`pending-${email}`).count()).toBe(0);
+
+    const customer = await newPage(browser(), { locale: "en-GB" });
+    await logIn(customer.page, baseUrl, email, "secret-pro-1");
+    await prepareOrder(customer.page, baseUrl);
+    await customer.page.goto(`${baseUrl}/#/en/order-payment`);
+    await customer.page.getByTestId("pay-later").click();
+    await customer.page.waitForURL(/#\/\w+\/order-confirm$/, { timeout: 30_000 });
+    await customer.page.getByTestId("order-confirmation").waitFor();
+    const invoices = await callApi<{ rows: unknown[] }>(customer.page, "/invoices?lang=en", {
+      unpaid: 1,
+      page: 1,
+    });
+    expect(invoices.json?.rows).toHaveLength(1);
+    expect(pageErrors(customer.page)).toEqual([]);
+    await customer.context.close();
+  });
+
+  it("an operator creates a voucher, and a visitor uses it", async () => {
+    const { page } = operator;
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await page.getByRole("link", { name: "Vouchers" }).click();
+    await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("Vouchers");
+    // Bad input: field errors, nothing created.
+    await fieldByLabel(page, "Code").fill("x y");
+    await page.getByRole("button", { name: "Create the voucher" }).click();
+    await expect.poll(() => page.locator(".mantine-InputWrapper-error").count()).toBeGreaterThanOrEqual(2);
+    await fieldByLabel(page, "Code").fill(code);
+    await fieldByLabel(page, "Percentage (1 to 100)").fill("20");
+    await page.getByLabel("Usage limit").fill("5");
+    await page.getByRole("button", { name: "Create the voucher" }).click();
+    await page.getByTestId(`voucher-${code}`).waitFor();
+    expect(await page.getByTestId(`voucher-${code}`).textContent()).toContain("0 / 5");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A visitor orders with the code on the order page and pays by card: one use of the code.
+    const visitor = await newPage(browser(), { locale: "en-GB" });
+    await quoteRoute(visitor.page, baseUrl, PARIS_11, MARSEILLE_1);
+    await chooseOffer(visitor.page, (row) => row.dropoff === "1" && row.collectionPoint === "0");
+    await fillOrderPage(visitor.page, {
+      sender: {
+        name: "Camille Martin",
+        phone: "+33 6 12 34 56 78",
+        email: "camille@example.com",
+        address1: "12 rue de la Roquette",
+      },
+      recipient: {
+        name: "Louis Bernard",
+        phone: "+33 4 91 00 00 00",
+        email: "louis@example.com",
+        address1: "3 quai du Port",
+      },
+      content: "Books",
+      voucher: code,
+    });
+    await visitor.page.getByTestId("voucher-discount").waitFor();
+    expect(await visitor.page.getByTestId("voucher-discount").textContent()).toMatch(/−\s*€\d/);
+    await payByCard(visitor.page, SANDBOX_CARDS.success);
+    await visitor.page.waitForURL(/#\/\w+\/order-confirm$/, { timeout: 30_000 });
+    await visitor.page.getByTestId("order-confirmation").waitFor();
+    expect(pageErrors(visitor.page)).toEqual([]);
+    await visitor.context.close();
+
+    // The console counts the use.
+    await page.reload();
+    await expect.poll(async () => page.getByTestId(`voucher-${code}`).textContent()).toContain("1 / 5");
+    await page.getByRole("button", { name: `Show the uses of ${code}` }).click();
+    await expect.poll(() => page.getByText("discount").count()).toBe(1);
+  });
+
+  it("lists the actions in the audit log, with no serious axe violation on the console's pages", async () => {
+    const { page } = operator;
+    for (const [link, title] of [
+      ["Customers", "Customers"],
+      ["Orders", "Orders"],
+      ["Audit log", "Audit log"],
+    ]) {
+      await page.getByRole("link", { name: link, exact: true }).click();
+      await expect.poll(() => page.getByTestId("page-title").textContent()).toBe(title);
+      expect(await seriousViolations(page), link).toEqual([]);
+    }
+    await expect.poll(() => page.getByText("Voucher created").count()).toBeGreaterThan(0);
+    expect(await page.getByText("Account activated").count()).toBeGreaterThan(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
