@@ -33,6 +33,7 @@ import * as m0032 from "./0032-pre-order-outbox.ts";
 import * as m0033 from "./0033-pre-order-outbox-cancellations.ts";
 import * as m0035 from "./0035-api-ship-requests.ts";
 import * as m0036 from "./0036-tracking-notifications.ts";
+import * as m0038 from "./0038-job-queue.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -71,4 +72,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0033_pre_order_outbox_cancellations": m0033,
   "0035_api_ship_requests": m0035,
   "0036_tracking_notifications": m0036,
+  "0038_job_queue": m0038,
 };

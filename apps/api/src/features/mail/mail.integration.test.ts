@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobQueue } from "../../lib/jobs/job-queue.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { createMailRepository } from "./mail-repository.ts";
 import { createMailer } from "./mailer.ts";
@@ -25,6 +26,7 @@ describe("mailer (no SMTP) and development mailbox", () => {
       repository: createMailRepository(t.db),
       smtp: undefined,
       from: "x@y.test",
+      jobs: createJobQueue({ db: t.db, pollingSeconds: 5, logError: () => {} }),
     });
     expect(mailer.transport).toBe("outbox");
     await mailer.enqueue(t.db, {
