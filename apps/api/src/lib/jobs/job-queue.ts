@@ -43,6 +43,8 @@ type TDeps = {
   db: Kysely<Database>;
   /** How often an idle worker looks for due jobs; a wake after a commit does not wait for it. */
   pollingSeconds: number;
+  /** How often pg-boss's maintenance runs (retries runs whose process died); default 30 s. */
+  maintenanceSeconds?: number;
   logError: (error: unknown, message: string) => void;
 };
 
@@ -63,7 +65,7 @@ export function createJobQueue(deps: TDeps) {
       // Installed by migrateToLatest (packages/db job-queue-schema.ts).
       migrate: false,
       // Runs left active by a dead process are retried soon after they expire.
-      maintenanceIntervalSeconds: 30,
+      maintenanceIntervalSeconds: deps.maintenanceSeconds ?? 30,
     } as PgBoss.ConstructorOptions);
     return boss;
   }
