@@ -45,6 +45,17 @@ describe("mailer (no SMTP) and development mailbox", () => {
     expect(page.body).toContain("&lt;b&gt;Second&lt;/b&gt;");
     expect(page.body).toContain('<a href="https://x.test/a?b=1">');
     expect(page.body.indexOf("Second")).toBeLessThan(page.body.indexOf("First"));
+
+    // Their delivery jobs wait in the queue (decision 054): /metrics counts them, then none after delivery.
+    const waiting = async () => {
+      const metrics = (await t.app.inject({ method: "GET", url: "/metrics" })).body;
+      return Number(
+        /^job_queue_jobs\{queue="mail-delivery",state="created"\} (\d+)$/m.exec(metrics)?.[1] ?? 0,
+      );
+    };
+    expect(await waiting()).toBe(2);
+    expect(await mailer.deliverDue()).toBe(2);
+    expect(await waiting()).toBe(0);
   });
 
   it("refuses a bad query and is absent in production", async () => {
