@@ -19,19 +19,33 @@ export function registerPglite<T>(db: Kysely<T>, pglite: PGlite): void {
 
 /**
  * The executor of a whole database handle. pg-boss sends some statements several at a time
- * without parameters (its schema, its maintenance): PostgreSQL's pool takes them as one simple
- * query; on PGlite they go through `exec`, while holding Kysely's single connection so that no
- * transaction of the app is open in between.
+ * without parameters, inside its own BEGIN ... COMMIT (its schema, its maintenance): PostgreSQL
+ * takes them as one simple query, PGlite through `exec`, both on one connection held from Kysely
+ * (on PGlite: its only one, so no transaction of the app is open in between). When such a text
+ * fails halfway (two processes installing the schema at once: "already exists"), its transaction
+ * is rolled back before the connection goes back to the pool, never left aborted.
  */
 export function sqlExecutorOfDatabase<T>(db: Kysely<T>): TSqlExecutor {
   const pglite = pgliteOf.get(db);
-  if (!pglite) return sqlExecutorOf(db);
   return {
     executeSql: (text, values) =>
-      db.connection().execute(async () => {
-        if (values && values.length > 0) return pglite.query(text, values);
-        const results = await pglite.exec(text);
-        return results.at(-1) ?? { rows: [] };
+      db.connection().execute(async (connection) => {
+        if (values && values.length > 0) {
+          if (pglite) return pglite.query(text, values);
+          const result = await connection.executeQuery(CompiledQuery.raw(text, values));
+          return { rows: [...result.rows] };
+        }
+        try {
+          if (pglite) return (await pglite.exec(text)).at(-1) ?? { rows: [] };
+          const result = await connection.executeQuery(CompiledQuery.raw(text, []));
+          return { rows: [...result.rows] };
+        } catch (error) {
+          const rollback = pglite
+            ? pglite.exec("rollback")
+            : connection.executeQuery(CompiledQuery.raw("rollback"));
+          await rollback.catch(() => undefined);
+          throw error;
+        }
       }),
   };
 }
