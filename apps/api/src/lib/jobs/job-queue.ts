@@ -50,6 +50,43 @@ type TDeps = {
 
 type TBossJob = PgBoss.JobWithMetadata<unknown>;
 
+function sendOptionsOf(definition: TJobDefinition<never>, options: TSendOptions): PgBoss.SendOptions {
+  const retry = options.retry ?? definition.retry;
+  return {
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: true,
+    expireInSeconds: definition.expireInSeconds,
+    retentionDays: options.retentionDays ?? definition.retentionDays ?? 14,
+    ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+  };
+}
+
+/** Runs one fetched job; a failure is recorded (retry with backoff, or failed) on the job itself. */
+async function runOne(
+  boss: PgBoss,
+  definition: TJobDefinition<never>,
+  job: TBossJob,
+  logError: TDeps["logError"],
+): Promise<boolean> {
+  const attempt = job.retryCount + 1;
+  try {
+    const done = await definition.run(job.data as never, {
+      attempt,
+      lastAttempt: job.retryCount >= job.retryLimit,
+    });
+    await boss.complete(definition.name, job.id);
+    return done !== false;
+  } catch (error) {
+    logError(error, `job ${definition.name} ${job.id} failed (attempt ${attempt})`);
+    await boss.fail(definition.name, job.id, {
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return false;
+  }
+}
+
 export function createJobQueue(deps: TDeps) {
   const definitions = new Map<string, TJobDefinition<never>>();
   const workerIds = new Map<string, string>();
@@ -76,38 +113,6 @@ export function createJobQueue(deps: TDeps) {
     return definition;
   }
 
-  function sendOptionsOf(definition: TJobDefinition<never>, options: TSendOptions): PgBoss.SendOptions {
-    const retry = options.retry ?? definition.retry;
-    return {
-      retryLimit: retry.limit,
-      retryDelay: retry.delaySeconds,
-      retryBackoff: true,
-      expireInSeconds: definition.expireInSeconds,
-      retentionDays: options.retentionDays ?? definition.retentionDays ?? 14,
-      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-    };
-  }
-
-  /** Runs one fetched job; a failure is recorded (retry with backoff, or failed) on the job itself. */
-  async function runOne(definition: TJobDefinition<never>, job: TBossJob): Promise<boolean> {
-    const attempt = job.retryCount + 1;
-    try {
-      const done = await definition.run(job.data as never, {
-        attempt,
-        lastAttempt: job.retryCount >= job.retryLimit,
-      });
-      await bossOf().complete(definition.name, job.id);
-      return done !== false;
-    } catch (error) {
-      deps.logError(error, `job ${definition.name} ${job.id} failed (attempt ${attempt})`);
-      await bossOf().fail(definition.name, job.id, {
-        message: error instanceof Error ? error.message : String(error),
-      });
-      return false;
-    }
-  }
-
   async function fetchDue(name: string, ignoreStartAfter = false): Promise<TBossJob[]> {
     const batchSize = definitionOf(name).batchSize ?? 1;
     return (await bossOf().fetch(name, {
@@ -126,7 +131,7 @@ export function createJobQueue(deps: TDeps) {
         pollingIntervalSeconds: deps.pollingSeconds,
       },
       async (jobs: TBossJob[]) => {
-        await Promise.all(jobs.map((job) => runOne(definition, job)));
+        await Promise.all(jobs.map((job) => runOne(bossOf(), definition, job, deps.logError)));
       },
     );
     workerIds.set(definition.name, id);
@@ -213,7 +218,9 @@ export function createJobQueue(deps: TDeps) {
       for (;;) {
         const jobs = await fetchDue(name, options.ignoreStartAfter);
         if (jobs.length === 0) return done;
-        const results = await Promise.all(jobs.map((job) => runOne(definition, job)));
+        const results = await Promise.all(
+          jobs.map((job) => runOne(bossOf(), definition, job, deps.logError)),
+        );
         const round = results.filter(Boolean).length;
         done += round;
         // Jobs taken early fail again at once: stop after a round where none succeeded.
