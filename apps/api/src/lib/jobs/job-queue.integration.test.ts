@@ -10,13 +10,16 @@ import { createJobQueue, type TJobQueue } from "./job-queue.ts";
 
 let database: TTestDatabase;
 const QUEUE = "test-jobs";
+const CRON_QUEUE = "test-cron";
 const started: TJobQueue[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await sql`select pgboss.create_queue(${QUEUE}, ${JSON.stringify({ policy: "stately" })}::json)`.execute(
-    database.db,
-  );
+  for (const name of [QUEUE, CRON_QUEUE]) {
+    await sql`select pgboss.create_queue(${name}, ${JSON.stringify({ policy: "stately" })}::json)`.execute(
+      database.db,
+    );
+  }
 });
 afterAll(async () => {
   await Promise.all(started.map((queue) => queue.stop(1000)));
@@ -27,8 +30,9 @@ beforeEach(async () => {
   await sql`delete from pgboss.job where name = ${QUEUE}`.execute(database.db);
 });
 
-const queueOf = (options: { maintenanceSeconds?: number } = {}) =>
-  createJobQueue({ db: database.db, pollingSeconds: 0.5, logError: () => {}, ...options });
+const queueOf = (
+  options: { maintenanceSeconds?: number; cronSeconds?: { monitor: number; worker: number } } = {},
+) => createJobQueue({ db: database.db, pollingSeconds: 0.5, logError: () => {}, ...options });
 const jobsOf = () =>
   sql<{ state: string; retry_count: number; wait: number }>`select state::text as state, retry_count,
     extract(epoch from start_after - now())::float as wait from pgboss.job where name = ${QUEUE}`
@@ -208,4 +212,31 @@ describe("job queue", () => {
     expect((counts[0] ?? 0) + (counts[1] ?? 0)).toBe(40);
     expect(ran.sort((a, b) => a - b)).toEqual([...Array(40).keys()]);
   });
+
+  it("a periodic task runs once per period with two queue instances on one database", async () => {
+    const runs: number[] = [];
+    const instances = [1, 2].map(() => queueOf({ cronSeconds: { monitor: 1, worker: 1 } }));
+    for (const queue of instances) {
+      queue.define({
+        name: CRON_QUEUE,
+        cron: "* * * * *",
+        retry: { limit: 1, delaySeconds: 1 },
+        expireInSeconds: 60,
+        run: async () => void runs.push(Date.now()),
+      });
+      started.push(queue);
+    }
+    await Promise.all(instances.map((queue) => queue.start()));
+    // The runs sent at start first; then the cron's, minute after minute.
+    await waitUntil(async () => {
+      const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pgboss.job
+        where name = ${CRON_QUEUE} and state < 'completed'`.execute(database.db);
+      return runs.length > 0 && rows[0]?.waiting === 0;
+    });
+    const minute = 60_000;
+    const first = Math.ceil((Date.now() + 1000) / minute) * minute;
+    await waitUntil(() => Date.now() > first + minute + 15_000, 3 * minute);
+    const inMinute = runs.filter((at) => at >= first && at < first + minute);
+    expect(inMinute).toHaveLength(1);
+  }, 240_000);
 });

@@ -45,6 +45,8 @@ type TDeps = {
   pollingSeconds: number;
   /** How often pg-boss's maintenance runs (retries runs whose process died); default 30 s. */
   maintenanceSeconds?: number;
+  /** Tests only: how often pg-boss checks its cron and sends what is due (default 30 s and 5 s). */
+  cronSeconds?: { monitor: number; worker: number };
   logError: (error: unknown, message: string) => void;
 };
 
@@ -103,6 +105,12 @@ export function createJobQueue(deps: TDeps) {
       migrate: false,
       // Runs left active by a dead process are retried soon after they expire.
       maintenanceIntervalSeconds: deps.maintenanceSeconds ?? 30,
+      ...(deps.cronSeconds
+        ? {
+            cronMonitorIntervalSeconds: deps.cronSeconds.monitor,
+            cronWorkerIntervalSeconds: deps.cronSeconds.worker,
+          }
+        : {}),
     } as PgBoss.ConstructorOptions);
     return boss;
   }
