@@ -11,20 +11,24 @@ type TFirstScreenModule = {
   renderFirstScreen: (lang: string, catalogs: Record<string, Record<string, unknown>>) => string;
   LANGS: readonly string[];
   DEFAULT_LANG: string;
+  LOGGED_IN_HINT_KEY: string;
 };
 
 /**
  * Chooses the language of the pre-rendered first screen from the hash route (#/{lang}/index, or
- * no route: the default language) before the first paint, or drops it on any other page. Inline,
+ * no route: the default language) before the first paint, or drops it on any other page and for a
+ * browser whose last session lookup found a logged-in user. Inline,
  * since a script file would cost a round trip before the first paint; the API allows it by its
  * hash (apps/api/src/http/inline-script-hashes.ts).
  */
-function chooserScript({ LANGS, DEFAULT_LANG }: TFirstScreenModule): string {
+function chooserScript({ LANGS, DEFAULT_LANG, LOGGED_IN_HINT_KEY }: TFirstScreenModule): string {
   const langs = LANGS.join("|");
   return (
     `(function(){var h=location.hash,s=document.getElementById("first-screen"),` +
     `m=/^#\\/(${langs})\\/index(?:[/?]|$)/.exec(h),l=m?m[1]:/^#?\\/?$/.test(h)?"${DEFAULT_LANG}":null,` +
-    `t=l&&s.querySelector('template[data-lang="'+l+'"]');if(!t){s.remove();return}` +
+    // A logged-in user goes on to the return screen: not the visitor's intro (lib/logged-in-hint.ts).
+    `u,t;try{u=localStorage.getItem("${LOGGED_IN_HINT_KEY}")}catch(e){}` +
+    `t=!u&&l&&s.querySelector('template[data-lang="'+l+'"]');if(!t){s.remove();return}` +
     `s.append(t.content);var d=document.documentElement;d.classList.add("first-screen");` +
     `d.setAttribute("data-mantine-color-scheme","light")})()`
   );

@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   "ship.idempotency_key_required",
   "ship.idempotency_conflict",
   "rating.abroad_not_offered",
+  "rating.customs_not_offered",
   "settings.email_mismatch",
   "settings.password_mismatch",
   "settings.wrong_password",

@@ -70,9 +70,16 @@ export type TDutyRowInput = z.input<typeof ZDutyRowInput>;
 export const ZShippingInfoInput = z.strictObject({
   ship_from: ZOrderAddressInput,
   ship_to: ZOrderAddressInput,
-  reason: z.enum(SHIPMENT_REASONS),
-  content: required(L.content),
-  /** Declared value as typed ("120", "99,90"): required with insurance, up to 2 decimals. */
+  /**
+   * Reason and content: required, except on a brand without the shipment_info block (spec §1),
+   * where they do not exist (refused when sent) and are stored as "commercial" and "Goods".
+   */
+  reason: z.enum(SHIPMENT_REASONS).optional(),
+  content: required(L.content).optional(),
+  /**
+   * Declared value as typed ("120", "99,90"): required with insurance, up to 2 decimals. Value and
+   * insurance do not exist on a brand without the shipment_value block (refused when sent).
+   */
   value: z.union([z.number(), z.string().max(L.declaredValue)]).optional(),
   currency: z.enum(CURRENCIES).default("EUR"),
   insurance: ZFlag.default(0),

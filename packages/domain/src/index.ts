@@ -19,6 +19,7 @@ export * from "./limits.ts";
 export * from "./mass-mailing.ts";
 export * from "./money.ts";
 export * from "./order-form.ts";
+export * from "./order-form-blocks.ts";
 export * from "./order-form-check.ts";
 export * from "./order-payment.ts";
 export * from "./parcel.ts";

@@ -10,6 +10,7 @@ const valid: TShippingInfoCheckInput = {
   ship_from: party("75 011"),
   ship_to: party("13001"),
   reason: "commercial",
+  content: "Books",
   insurance: 0,
   duties: [],
   shipping_method: "dropoff",

@@ -1,3 +1,4 @@
+import type { TShipmentReason } from "./account-settings.ts";
 import {
   COLLECTION_DATE_MAX_DAYS_AHEAD,
   normalizeCollectionDate,
@@ -8,6 +9,7 @@ import { needsCustoms } from "./europe.ts";
 import type { TIsoDate } from "./iso-date.ts";
 import type { TCents } from "./money.ts";
 import { parseDeclaredValue, resolveShippingMethod, type TShippingMethod } from "./order-form.ts";
+import { ALL_ORDER_FORM_BLOCKS, checkOrderFormBlocks, type TOrderFormBlocks } from "./order-form-blocks.ts";
 import { isValidPhone } from "./phone.ts";
 import {
   DEFAULT_PICKUP_CLOSE_TIME,
@@ -28,7 +30,9 @@ type TAddressFields = { company?: string; phone: string; postcode: string };
 export type TShippingInfoCheckInput = {
   ship_from: TAddressFields;
   ship_to: TAddressFields;
-  reason: string;
+  /** Absent only where the brand has no shipment_info block (checkOrderFormBlocks). */
+  reason?: string;
+  content?: string;
   value?: string | number;
   insurance: 0 | 1;
   passport_number?: string;
@@ -59,10 +63,17 @@ export type TShippingInfoCheckContext = {
   /** The date the current offer was rated for: a drop-off without a date keeps it. */
   ratedDate: TIsoDate;
   today: TIsoDate;
+  /** The brand's order form blocks (decision 049); all on when absent. */
+  blocks?: TOrderFormBlocks;
 };
 
 /** What the rules decided besides the issues: the values to store when there is none. */
 export type TShippingInfoDecisions = {
+  /** The reason and content to store (the defaults where the brand has no shipment_info block). */
+  reason: TShipmentReason;
+  content: string;
+  /** Insurance asked, on a brand with the shipment_value block. */
+  insured: boolean;
   postcodes: { ship_from: string; ship_to: string };
   declaredValue: TCents | null;
   /** Duty rows' unit prices in cents, rows in order (customs only). */
@@ -99,17 +110,21 @@ export function checkShippingInfo(
     ship_from: checkAddress("ship_from", input, context, add),
     ship_to: checkAddress("ship_to", input, context, add),
   };
-  if (input.reason === "documents" && !context.documentsAllowed)
-    add(["reason"], "order.documents_not_allowed");
+  const { reason, content, insured } = checkOrderFormBlocks(
+    input,
+    context.blocks ?? ALL_ORDER_FORM_BLOCKS,
+    add,
+  );
+  if (reason === "documents" && !context.documentsAllowed) add(["reason"], "order.documents_not_allowed");
 
   // Spec §5: personal effects abroad cannot be insured; they ask a passport number instead.
   const personalEffectsAbroad = isPersonalEffectsAbroad(
-    input.reason,
+    reason ?? "",
     context.ship_from.country_code,
     context.ship_to.country_code,
   );
   if (personalEffectsAbroad) {
-    if (input.insurance === 1) add(["insurance"], "order.insurance_not_allowed");
+    if (insured) add(["insurance"], "order.insurance_not_allowed");
     if (!input.passport_number?.trim()) add(["passport_number"], "validation.required");
   }
 
@@ -117,7 +132,11 @@ export function checkShippingInfo(
   const unitPrices = customsRequired ? checkCustoms(input, context.dutyThirdParty, add) : [];
 
   let declaredValue: TCents | null = null;
-  if (input.value !== undefined && !(typeof input.value === "string" && input.value.trim() === "")) {
+  const valueTyped =
+    input.value !== undefined && !(typeof input.value === "string" && input.value.trim() === "");
+  if (context.blocks?.shipmentValue === false) {
+    // The block does not exist on this brand: checkOrderFormBlocks refused a value sent.
+  } else if (valueTyped && input.value !== undefined) {
     const parsed = parseDeclaredValue(input.value);
     if (parsed.ok) declaredValue = parsed.cents;
     else add(["value"], parsed.error, parsed.params);
@@ -131,7 +150,18 @@ export function checkShippingInfo(
 
   return {
     issues,
-    decisions: { postcodes, declaredValue, unitPrices, customsRequired, personalEffectsAbroad, ...pickup },
+    decisions: {
+      // A missing reason is an issue above: the default only keeps the type whole.
+      reason: reason ?? "commercial",
+      content,
+      insured,
+      postcodes,
+      declaredValue,
+      unitPrices,
+      customsRequired,
+      personalEffectsAbroad,
+      ...pickup,
+    },
   };
 }
 

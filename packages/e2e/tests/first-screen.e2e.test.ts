@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { registerOverHttp, uniqueEmail } from "../src/test-account.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -44,6 +45,31 @@ describe("the pre-rendered first screen", () => {
     await expect.poll(() => page.getByTestId("page-title").isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId("top-bar").isVisible()).toBe(true);
     expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("is not shown to a logged-in user, who goes on to the return screen without the visitor's intro", async () => {
+    const { page, context } = await newPage(browser(), { width: 412, height: 823 });
+    const user = await registerOverHttp(baseUrl, uniqueEmail("first-screen"));
+    await context.addCookies([{ name: "PHPSESSID", value: user.cookie, url: baseUrl }]);
+    await page.goto(`${baseUrl}/#/en/index`);
+    await page.waitForURL(/#\/en\/pre-order/);
+    // Next visit: before any of the app's scripts, nothing of the visitor's home page is painted.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/#/en/index`);
+    await page.reload();
+    await expect.poll(() => page.locator("#first-screen").count()).toBe(0);
+    await page.unroute(/\/assets\/.*\.js$/);
+    // Logged out, the intro comes back.
+    await page.reload();
+    await page.waitForURL(/#\/en\/pre-order/);
+    await context.clearCookies();
+    await page.goto(`${baseUrl}/#/en/index`);
+    await page.reload();
+    await page.getByTestId("quote-form").waitFor();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect.poll(() => page.locator("#first-screen h1").isVisible()).toBe(true);
     await context.close();
   });
 });

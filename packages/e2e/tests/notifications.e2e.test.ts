@@ -38,6 +38,10 @@ describe("notification e-mails (decision 051)", () => {
 
     // Paris to Marseille; the recipient's address is camille.martin@example.com (prepareOrder).
     await prepareOrder(page, baseUrl);
+    // The order page ticks the per-order notice as the account's default says.
+    await page.goto(`${baseUrl}/#/en/order-order`);
+    const notice = page.getByLabel("E-mail the recipient when the shipment is made");
+    await expect.poll(() => notice.isChecked()).toBe(true);
     await page.goto(`${baseUrl}/#/en/order-payment`);
     await page.getByTestId("payment-block").waitFor();
     await payByCard(page, SANDBOX_CARDS.success);
@@ -47,17 +51,17 @@ describe("notification e-mails (decision 051)", () => {
     expect(tracking).toBeTruthy();
 
     // The recipient is in France: the notice is in French, whatever the order's language.
-    let notice: TMail | undefined;
+    let mail: TMail | undefined;
     await expect
       .poll(async () => {
-        notice = (await mailsTo("camille.martin@example.com")).find((mail) =>
+        mail = (await mailsTo("camille.martin@example.com")).find((mail) =>
           mail.text.includes(tracking ?? "-"),
         );
-        return notice?.subject;
+        return mail?.subject;
       })
       .toBe("Camille Martin (Paris) vous envoie un colis");
-    expect(notice?.text).not.toMatch(/€|Total/);
-    const link = notice?.text.match(/#\/fr\/shipment-tracking\/[\w-]+/)?.[0];
+    expect(mail?.text).not.toMatch(/€|Total/);
+    const link = mail?.text.match(/#\/fr\/shipment-tracking\/[\w-]+/)?.[0];
     expect(link).toBeTruthy();
 
     // The link is public (decision 018): it opens in another browser, without the session.

@@ -10,6 +10,7 @@ import { createBrandTheme, HEADER_HEIGHT, MENU_BREAKPOINT, NAVBAR_WIDTH } from "
 
 // For the build plugin (apps/web/build/first-screen.ts), which renders one screen per language.
 export { DEFAULT_LANG, LANGS } from "@ship/domain";
+export { LOGGED_IN_HINT_KEY } from "../lib/logged-in-hint.ts";
 
 /**
  * The home page's first screen in one language, rendered at build time (decision 048): the empty

@@ -1,13 +1,18 @@
 import { sessionEndpoint, type TSessionUser } from "@ship/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "./api-client.ts";
+import { rememberLoggedIn } from "./logged-in-hint.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
 /** GET /session: who the session cookie belongs to (spec §4: looked up at start). */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: ({ signal }) => callEndpoint(sessionEndpoint, {}, { signal }),
+  queryFn: async ({ signal }) => {
+    const answer = await callEndpoint(sessionEndpoint, {}, { signal });
+    rememberLoggedIn(answer.login);
+    return answer;
+  },
   staleTime: 60_000,
 });
 

@@ -70,6 +70,8 @@ export const en: Record<TErrorCode, string> = {
   "ship.idempotency_conflict": "This key was already used for another shipment request.",
   "rating.abroad_not_offered":
     "This site ships within one country only: choose the sender's country for the recipient.",
+  "rating.customs_not_offered":
+    "This site does not handle customs declarations: choose a destination that needs none.",
   "settings.email_mismatch": "The e-mail addresses do not match.",
   "settings.password_mismatch": "The passwords do not match.",
   "settings.wrong_password": "Your current password is not correct.",

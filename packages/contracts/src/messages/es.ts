@@ -70,6 +70,8 @@ export const es: Record<TErrorCode, string> = {
   "ship.idempotency_conflict": "Esta clave ya se usó para otra solicitud de envío.",
   "rating.abroad_not_offered":
     "Este sitio solo envía dentro de un país: elija para el destinatario el país del remitente.",
+  "rating.customs_not_offered":
+    "Este sitio no gestiona declaraciones de aduana: elija un destino que no la necesite.",
   "settings.email_mismatch": "Las direcciones de correo no coinciden.",
   "settings.password_mismatch": "Las contraseñas no coinciden.",
   "settings.wrong_password": "Su contraseña actual no es correcta.",

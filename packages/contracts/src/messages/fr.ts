@@ -70,6 +70,8 @@ export const fr: Record<TErrorCode, string> = {
   "ship.idempotency_conflict": "Cette clé a déjà servi pour une autre demande d'expédition.",
   "rating.abroad_not_offered":
     "Ce site n'expédie qu'à l'intérieur d'un pays : choisissez pour le destinataire le pays de l'expéditeur.",
+  "rating.customs_not_offered":
+    "Ce site ne gère pas les déclarations en douane : choisissez une destination qui n'en demande pas.",
   "settings.email_mismatch": "Les adresses e-mail ne correspondent pas.",
   "settings.password_mismatch": "Les mots de passe ne correspondent pas.",
   "settings.wrong_password": "Votre mot de passe actuel est incorrect.",

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TApiShipBody, TOffer, TOffersResponse, TShipResponse, ZApiShipBody } from "@ship/contracts";
-import type { TCurrency, TLang } from "@ship/domain";
+import { orderFormBlocksOf, type TCurrency, type TLang } from "@ship/domain";
 import type { z } from "zod";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 import { AppError } from "../../errors/app-error.ts";
@@ -77,6 +77,7 @@ export function createShipWithApiData(deps: TDeps) {
       },
       caller,
       options.lang,
+      orderFormBlocksOf(options.brand.blocks),
     );
     if (!updated.ok) {
       const errors = updated.errors.map((error) => ({

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
+  offersEndpoint,
   rateEndpoint,
   registerPersonalEndpoint,
   settingsCarrierCredentialsEndpoint,
@@ -11,11 +12,22 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBrands } from "../../brands/load-brands.ts";
 import { call } from "../../testing/call.ts";
-import { createTestApp } from "../../testing/test-app.ts";
+import {
+  MARSEILLE,
+  offerWhere,
+  PARIS,
+  rate,
+  selectOffer,
+  shippingInfo,
+  toTheDoor,
+  updateShipment,
+} from "../../testing/journey.ts";
+import { createTestApp, sessionCookieOf } from "../../testing/test-app.ts";
 import { completeUpsCredentials, insertTestUser, loginAs } from "../settings/settings-test-helpers.ts";
 
 // Decision 049: what a brand's file switches off is refused by the API, not only hidden. The
-// shipped brands, plus "bare" (bare.localhost) with every form block off.
+// shipped brands, plus "bare" (bare.localhost) with every form block off but sending_abroad (so that
+// a route that needs customs meets taxes_and_customs, not sending_abroad, first).
 const shipped = path.resolve(import.meta.dirname, "../../../../../brands");
 function brandsWithBare() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "brands-"));
@@ -24,7 +36,7 @@ function brandsWithBare() {
   const { seller: _seller, ...base } = JSON.parse(
     fs.readFileSync(path.join(shipped, "default.json"), "utf8"),
   );
-  const bare = { ...base, id: "bare", hosts: ["bare.localhost"], blocks: [] };
+  const bare = { ...base, id: "bare", hosts: ["bare.localhost"], blocks: ["sending_abroad"] };
   fs.writeFileSync(path.join(dir, "bare.json"), JSON.stringify(bare));
   return loadBrands(dir);
 }
@@ -189,5 +201,91 @@ describe("account_provider switched off (restricted brand)", () => {
     };
     expect(await isSaasOf(home)).toContain(1);
     expect(await isSaasOf(restricted)).not.toContain(1);
+  });
+});
+
+describe("order form blocks switched off (bare brand: no shipment_info, shipment_value or taxes_and_customs)", () => {
+  const BARE = { host: "bare.localhost" };
+  const errorFields = (response: { failure(): { errors: { code: string; field?: string }[] } }) =>
+    response.failure().errors.map((error) => `${error.field}:${error.code}`);
+
+  async function orderOnBare() {
+    const rated = await call(t, rateEndpoint, { body: { shipment: toMarseille } }, { headers: BARE });
+    const { shipment_id, order_id } = rated.success();
+    const cookie = sessionCookieOf(rated) ?? "";
+    const keys = { cookie, shipment_id, order_id };
+    const { offers } = (
+      await call(t, offersEndpoint, { body: { shipment_id, order_id } }, { cookie })
+    ).success();
+    const offer = offers.find((candidate) => candidate.delivery_to_collection_point === 0);
+    if (!offer) throw new Error("no door-to-door offer");
+    await selectOffer(t, { ...keys, offers }, offer.offer_id);
+    return { keys, offerId: offer.offer_id };
+  }
+
+  it("refuses reason, content, insurance and value, and stores the defaults without them", async () => {
+    const { keys, offerId } = await orderOnBare();
+    const info = shippingInfo(PARIS, MARSEILLE, { insurance: 1, value: "150" });
+    const refused = await updateShipment(t, keys, offerId, info, { headers: BARE, lang: "fr" });
+    expect(refused.statusCode).toBe(400);
+    expect(errorFields(refused)).toEqual([
+      "shipping_info.reason:validation.unknown_field",
+      "shipping_info.content:validation.unknown_field",
+      "shipping_info.insurance:validation.unknown_field",
+      "shipping_info.value:validation.unknown_field",
+    ]);
+    const { reason: _r, content: _c, value: _v, insurance: _i, ...withoutBlocks } = info;
+    const saved = await updateShipment(t, keys, offerId, withoutBlocks, { headers: BARE });
+    expect(saved.statusCode).toBe(200);
+    const stored = await t.db
+      .selectFrom("order_shipping_info")
+      .select(["reason", "content", "insurance", "declared_value_cents"])
+      .where("shipment_id", "=", keys.shipment_id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      reason: "commercial",
+      content: "Goods",
+      insurance: false,
+      declared_value_cents: null,
+    });
+  });
+
+  it("still asks reason and content where the block exists", async () => {
+    const rated = await rate(t);
+    const offer = offerWhere(rated, toTheDoor);
+    await selectOffer(t, rated, offer.offer_id);
+    const { reason: _r, content: _c, ...withoutInfo } = shippingInfo(PARIS, MARSEILLE);
+    const refused = await updateShipment(t, rated, offer.offer_id, withoutInfo);
+    expect(errorFields(refused)).toEqual([
+      "shipping_info.reason:validation.required",
+      "shipping_info.content:validation.required",
+    ]);
+  });
+
+  it("rates no shipment that needs customs, and no insurance", async () => {
+    const fromNewYork = { ...toMarseille, ship_from: { country_code: "US", address: "10001, New York" } };
+    const customs = await call(
+      t,
+      rateEndpoint,
+      { body: { shipment: fromNewYork } },
+      { headers: BARE, lang: "fr" },
+    );
+    expect(customs.failure().errors).toContainEqual(
+      expect.objectContaining({
+        code: "rating.customs_not_offered",
+        field: "shipment.ship_to.country_code",
+        message:
+          "Ce site ne gère pas les déclarations en douane\u00a0: choisissez une destination qui n'en demande pas.",
+      }),
+    );
+    const insured = { ...toMarseille, insurance: 1 as const, insurance_declared_value: 200 };
+    const refused = await call(t, rateEndpoint, { body: { shipment: insured } }, { headers: BARE });
+    expect(errorFields(refused)).toEqual([
+      "shipment.insurance:validation.unknown_field",
+      "shipment.insurance_declared_value:validation.unknown_field",
+    ]);
+    // The default brand has the blocks: the same requests are rated.
+    expect((await call(t, rateEndpoint, { body: { shipment: fromNewYork } })).statusCode).toBe(200);
+    expect((await call(t, rateEndpoint, { body: { shipment: insured } })).statusCode).toBe(200);
   });
 });

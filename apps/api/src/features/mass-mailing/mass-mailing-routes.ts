@@ -47,14 +47,15 @@ export function registerMassMailingRoutes(app: TTypedApp, ctx: TContext) {
 
   registerEndpoint(app, massMailingRateEndpoint, async (request, reply) => {
     const session = await sessionOf(request);
+    const where = { lang: request.lang, blocks: ctx.brands.forHost(request.hostname).blocks };
     if (!wantsProgress(request.headers.accept)) {
-      const outcome = await massMailing.rate(request.body, session, request.lang);
+      const outcome = await massMailing.rate(request.body, session, where);
       if (!outcome.ok) return reply.status(400).send(rulesFailure(request, outcome.check));
       return { success: true as const, data: await massMailing.read(outcome.order, session, request.lang) };
     }
     const stream = createNdjsonStream(reply);
     try {
-      const outcome = await massMailing.rate(request.body, session, request.lang, (done, total) =>
+      const outcome = await massMailing.rate(request.body, session, where, (done, total) =>
         stream.write({ progress: { done, total } }),
       );
       // The rules run before any recipient is rated: a refused mass mailing is a plain 400.

@@ -12,6 +12,7 @@ import {
   shipmentLabelEndpoint,
   type TMassMailingRateBody,
 } from "@ship/contracts";
+import { contactDuplicateKey } from "@ship/domain";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../testing/call.ts";
@@ -99,6 +100,53 @@ describe("POST /mass-mailing/rate", () => {
     }
     const sum = mailing.recipients.reduce((total, recipient) => total + (recipient.offer?.price_ti ?? 0), 0);
     expect(mailing.totals).toMatchObject({ count: 3, price_ti: sum, currency: "EUR" });
+  });
+
+  it("on a brand that ships within one country, a recipient abroad gets that error, not an offer", async () => {
+    const user = await loggedInUser(t);
+    const [inFrance] = await insertContacts(t, user.id, 1);
+    const germany = await t.db
+      .selectFrom("countries")
+      .select("id")
+      .where("code", "=", "DE")
+      .executeTakeFirstOrThrow();
+    const berlin = {
+      company: "",
+      lastname: "Berlin",
+      phone: "+49 30 123456",
+      email: "b@example.com",
+      address1: "1 Unter den Linden",
+      postcode: "10115",
+      city: "Berlin",
+    };
+    const abroad = await t.db
+      .insertInto("contacts")
+      .values({
+        ...berlin,
+        user_id: user.id,
+        country_id: germany.id,
+        duplicate_key: contactDuplicateKey(berlin),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const body = { shipment: settings(), contact_ids: [inFrance as number, abroad.id] };
+    const restricted = await call(
+      t,
+      massMailingRateEndpoint,
+      { body },
+      { cookie: user.cookie, lang: "fr", headers: { host: "restricted.localhost" } },
+    );
+    const [home, away] = restricted.success().data.recipients;
+    expect(home?.offer?.price_ti).toBeGreaterThan(0);
+    expect(away?.offer).toBeNull();
+    expect(away?.error).toEqual({
+      code: "rating.abroad_not_offered",
+      message:
+        "Ce site n'expédie qu'à l'intérieur d'un pays\u00a0: choisissez pour le destinataire le pays de l'expéditeur.",
+    });
+    // The default brand ships abroad: the same list gets two offers.
+    const both = (await rate(user, body)).success().data.recipients;
+    expect(both.map((recipient) => recipient.offer === null)).toEqual([false, false]);
   });
 
   it("chooses the fastest offer when asked, else the cheapest", async () => {

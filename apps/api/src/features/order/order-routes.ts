@@ -2,7 +2,7 @@ import { offerSelectEndpoint, updateShipmentEndpoint, voucherCheckEndpoint } fro
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { sendError } from "../../http/error-handler.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
-import { brandHasBlock, requireBlock } from "../permissions/guards.ts";
+import { brandHasBlock, requestOrderFormBlocks, requireBlock } from "../permissions/guards.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
 
 /** POST /offer/select, POST /update-shipment and POST /voucher/check: the order in progress (spec §2 step 3, §4, §5). */
@@ -26,7 +26,12 @@ export function registerOrderRoutes(app: TTypedApp, ctx: TContext) {
       );
     }
     const session = await ctx.sessions.lookup(readSessionCookie(request, ctx.cookie));
-    const outcome = await orders.updateShipment(request.body, session, request.lang);
+    const outcome = await orders.updateShipment(
+      request.body,
+      session,
+      request.lang,
+      requestOrderFormBlocks(ctx, request),
+    );
     if (!outcome.ok) return sendError(request, reply, 400, outcome.errors, "validation.failed");
     return outcome.response;
   });

@@ -8,6 +8,7 @@ import {
   needsEei,
   type TDutyThirdParty,
   type TIsoDate,
+  type TOrderFormBlocks,
   type TShippingInfoDecisions,
 } from "@ship/domain";
 import type { TFieldError } from "../../http/zod-issues.ts";
@@ -37,6 +38,8 @@ export function validateShippingInfo(args: {
   /** The date the current offer was rated for: a drop-off without a date keeps it. */
   ratedDate: TIsoDate;
   today: TIsoDate;
+  /** The request brand's order form blocks (decision 049); all on when absent. */
+  blocks?: TOrderFormBlocks | undefined;
 }): { ok: true; checked: TCheckedShippingInfo } | { ok: false; errors: TFieldError[] } {
   const { input, shipment } = args;
   const dutyThirdParty = dutyThirdPartyOf(args.offer.carrier_code, args.dutyPaymentDisplayed);
@@ -48,6 +51,7 @@ export function validateShippingInfo(args: {
     offer: args.offer,
     ratedDate: args.ratedDate,
     today: args.today,
+    ...(args.blocks ? { blocks: args.blocks } : {}),
   });
   if (issues.length > 0) {
     const errors = issues.map(
@@ -84,11 +88,11 @@ export function validateShippingInfo(args: {
       info: {
         ship_from: address("ship_from"),
         ship_to: address("ship_to"),
-        reason: input.reason,
-        content: input.content,
+        reason: decisions.reason,
+        content: decisions.content,
         declared_value: decisions.declaredValue,
         currency: input.currency,
-        insurance: input.insurance,
+        insurance: decisions.insured ? 1 : 0,
         shipping_method: decisions.method,
         shipment_date: decisions.shipmentDate,
         ready_time: decisions.readyTime,

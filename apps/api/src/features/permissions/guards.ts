@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { TFormBlock, TSessionUser } from "@ship/contracts";
-import type { TSaasAccessCarrier } from "@ship/domain";
+import { orderFormBlocksOf, type TOrderFormBlocks, type TSaasAccessCarrier } from "@ship/domain";
 import type { FastifyRequest } from "fastify";
 import type { TContext } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
@@ -70,6 +70,11 @@ export function requireOwnPath(auth: TAuthenticated, path: { token?: string; id?
 /** Whether the brand of the request's host has this form block (spec §1 brand configuration). */
 export function brandHasBlock(ctx: TContext, request: FastifyRequest, block: TFormBlock): boolean {
   return ctx.brands.forHost(request.hostname).blocks.includes(block);
+}
+
+/** The order form blocks of the request's brand (decision 049). */
+export function requestOrderFormBlocks(ctx: TContext, request: FastifyRequest): TOrderFormBlocks {
+  return orderFormBlocksOf(ctx.brands.forHost(request.hostname).blocks);
 }
 
 /** A block the brand switched off does not exist on that brand (spec §1): 404. */

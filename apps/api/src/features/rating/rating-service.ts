@@ -127,7 +127,7 @@ export function createRatingService(deps: TDeps) {
         countryCodes: await loadCountryCodes(),
         cities: deps.cities,
         defaultCurrency: brand.currency,
-        domesticOnly: !brand.blocks.includes("sending_abroad"),
+        blocks: brand.blocks,
         preferenceDefaults: preferenceDefaultsOf(
           session?.user?.shipment_defaults,
           input.currency ?? brand.currency,

@@ -4,6 +4,7 @@ import {
   checkParcelLines,
   checkQuotePreferences,
   normalizeCollectionDate,
+  routeRefusalOf,
   SHIPMENT_TYPES,
   type TCurrency,
   type TIsoDate,
@@ -26,8 +27,8 @@ export type TValidationInput = {
   defaultCurrency: TCurrency;
   /** The logged-in caller's saved defaults for the preferences the shipment leaves out (decision 050). */
   preferenceDefaults?: TQuotePreferencesInput;
-  /** The brand has no sending_abroad block: both ends in one country (decision 049). */
-  domesticOnly?: boolean;
+  /** The brand's blocks (decision 049): routes it ships, insurance it offers. All on when absent. */
+  blocks?: readonly string[];
 };
 
 export type TValidationResult =
@@ -101,9 +102,18 @@ export function validateShipment(ctx: TValidationInput): TValidationResult {
   const errors: TFieldError[] = [];
   const shipFrom = checkEnd("ship_from", input.ship_from, ctx, errors);
   const shipTo = checkEnd("ship_to", input.ship_to, ctx, errors);
-  const abroad = input.ship_from.country_code.toUpperCase() !== input.ship_to.country_code.toUpperCase();
-  if (ctx.domesticOnly && abroad)
-    errors.push({ code: "rating.abroad_not_offered", field: "shipment.ship_to.country_code" });
+  const refusal = ctx.blocks
+    ? routeRefusalOf(ctx.blocks, input.ship_from.country_code, input.ship_to.country_code)
+    : null;
+  if (refusal) errors.push({ code: refusal, field: "shipment.ship_to.country_code" });
+  const insuranceOff = ctx.blocks !== undefined && !ctx.blocks.includes("shipment_value");
+  if (insuranceOff) {
+    for (const field of ["insurance", "insurance_declared_value"] as const) {
+      const value = input[field];
+      if (value !== undefined && value !== null && value !== 0 && value !== "")
+        errors.push({ code: "validation.unknown_field", field: `shipment.${field}` });
+    }
+  }
   const unit = input.unit ?? "fr";
   // Spec §3: `type` is an alias of shipment_type.
   if (input.type !== undefined && input.shipment_type !== undefined && input.type !== input.shipment_type) {
@@ -133,7 +143,10 @@ export function validateShipment(ctx: TValidationInput): TValidationResult {
     );
   }
 
-  const preferences = checkPreferences(ctx, errors);
+  const asked = checkPreferences(ctx, errors);
+  // A brand without the shipment_value block insures nothing, whatever the saved defaults say.
+  const preferences =
+    asked && insuranceOff ? { ...asked, insurance: 0 as const, insurance_declared_value: null } : asked;
   if (errors.length > 0 || !shipFrom || !shipTo || !preferences) return { ok: false, errors };
   return {
     ok: true,

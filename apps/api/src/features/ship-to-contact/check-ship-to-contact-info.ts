@@ -38,6 +38,7 @@ export function checkShipToContactInfo(args: {
       ship_from: ends.ship_from,
       ship_to: ends.ship_to,
       reason: info.reason,
+      content: info.content,
       ...(info.value === undefined ? {} : { value: info.value }),
       insurance: info.insurance,
       duties: info.duties,

@@ -4,11 +4,13 @@ import {
   CARRIER_LIABILITY_CENTS_PER_KG,
   isPersonalEffectsAbroad,
   ORDER_FORM_LIMITS as L,
+  orderFormBlocksOf,
   type TCurrency,
 } from "@ship/domain";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { Controller, type FieldValues, get, type Path, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useBrand } from "../../lib/brand.ts";
 import { formatMoney } from "../../lib/format.ts";
 import { FormSelect } from "../form-select.tsx";
 import {
@@ -47,33 +49,37 @@ export function CharacteristicsFields({
   const abroad = isPersonalEffectsAbroad(values.reason, context.from, context.to);
   const insured = values.insurance === 1 && !abroad;
   const hidden = hiddenFields(values, context);
+  // Blocks the brand switched off do not exist on its pages (spec §1, decision 049).
+  const blocks = orderFormBlocksOf(useBrand().blocks);
   const insurance = insurancePriceOf(values, context);
   const liability = formatMoney(CARRIER_LIABILITY_CENTS_PER_KG, "EUR", i18n.language);
   const name = (field: keyof TCharacteristicsValues) => field as Path<TCharacteristicsValues & FieldValues>;
 
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <FormSelect
-          control={control}
-          name={name("reason")}
-          cleared="commercial"
-          label={t("characteristics.reason")}
-          required
-          data={reasons.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
-          allowDeselect={false}
-          error={errorOf("reason")}
-          data-testid="reason"
-        />
-        <TextInput
-          label={t("characteristics.content")}
-          required
-          maxLength={L.content}
-          error={errorOf("content")}
-          data-testid="content"
-          {...register(name("content"))}
-        />
-      </SimpleGrid>
+      {blocks.shipmentInfo && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <FormSelect
+            control={control}
+            name={name("reason")}
+            cleared="commercial"
+            label={t("characteristics.reason")}
+            required
+            data={reasons.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
+            allowDeselect={false}
+            error={errorOf("reason")}
+            data-testid="reason"
+          />
+          <TextInput
+            label={t("characteristics.content")}
+            required
+            maxLength={L.content}
+            error={errorOf("content")}
+            data-testid="content"
+            {...register(name("content"))}
+          />
+        </SimpleGrid>
+      )}
 
       {abroad && withPersonalEffects && (
         <>
@@ -100,7 +106,7 @@ export function CharacteristicsFields({
         </>
       )}
 
-      {!hidden.has("insurance") && (
+      {blocks.shipmentValue && !hidden.has("insurance") && (
         <Controller
           control={control}
           name={name("insurance")}
@@ -116,7 +122,7 @@ export function CharacteristicsFields({
           )}
         />
       )}
-      {!hidden.has("value") && (
+      {blocks.shipmentValue && !hidden.has("value") && (
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <TextInput
             label={t("characteristics.value")}

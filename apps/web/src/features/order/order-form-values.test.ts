@@ -85,6 +85,46 @@ describe("order form values", () => {
     });
   });
 
+  it("ticks the recipient's notice as the account's default says, and sends it", () => {
+    const account = { email: "me@example.com", account: null as never };
+    expect(initialValues(order()).notification_recipient).toBe(0);
+    const told = initialValues(order(), { ...account, defaults: { notification_recipient: 1 } });
+    expect(told.notification_recipient).toBe(1);
+    expect(toShippingInfo(told, order()).notification_recipient).toBe(1);
+  });
+
+  it("insures the order as the rating did, so the price stays the one the offers showed (decision 050)", () => {
+    const rated = order();
+    const preferences = { insurance: 1, insurance_declared_value: 12_050, insurance_ti: 200 };
+    const insured = { ...rated, shipment: { ...rated.shipment, preferences } } as TOrderInProgress;
+    const values = initialValues(insured, {
+      email: "me@example.com",
+      account: null as never,
+      defaults: { insurance: 0 },
+    });
+    expect(values).toMatchObject({ insurance: 1, value: "120.50", currency: "EUR" });
+    expect(describeForm(values, insured).insurance).toBe(200);
+    expect(initialValues(rated)).toMatchObject({ insurance: 0, value: "" });
+  });
+
+  it("sends no reason, content, insurance or value where the brand has no such block (decision 049)", () => {
+    const none = { shipmentInfo: false, shipmentValue: false };
+    const defaults = { insurance: 1 as const, insurance_declared_value: 80, reason: "gift" as const };
+    const values = initialValues(
+      order(),
+      { email: "me@example.com", account: null as never, defaults },
+      none,
+    );
+    expect(values).toMatchObject({ insurance: 0, value: "" });
+    const body = toShippingInfo({ ...values, content: "Books" }, order(), none);
+    for (const field of ["reason", "content", "insurance", "value", "currency"])
+      expect(field in body).toBe(false);
+    const dated = order("FR", "FR", { min_date: "2026-03-10" } as never);
+    expect(checkOrderForm(body as never, dated, none)).not.toContainEqual(
+      expect.objectContaining({ path: ["content"] }),
+    );
+  });
+
   it("sends no customs rows or pickup times the offer does not use", () => {
     const values = { ...initialValues(order()), shipping_method: "dropoff" } as TOrderFormValues;
     const body = toShippingInfo({ ...values, value: " " }, order());

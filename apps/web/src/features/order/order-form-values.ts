@@ -8,11 +8,14 @@ import type {
   TShippingInfoInput,
 } from "@ship/contracts";
 import {
+  ALL_ORDER_FORM_BLOCKS,
   checkShippingInfo,
   computeOrderTotal,
   isPersonalEffectsAbroad,
   needsEei,
   type TFormIssue,
+  type TOrderFormBlocks,
+  type TShipmentReason,
 } from "@ship/domain";
 import {
   describeDuties,
@@ -25,8 +28,13 @@ import {
 } from "../../components/shipment-info/characteristics.ts";
 import { senderFieldsOfAccount } from "../../lib/account-settings.ts";
 
-/** The order form's values: the contract's input, with amounts kept as typed. */
-export type TOrderFormValues = Omit<TShippingInfoInput, "duties" | "value"> & {
+/**
+ * The order form's values: the contract's input, with amounts kept as typed, and reason and content
+ * always there (left out of the request where the brand has no shipment_info block).
+ */
+export type TOrderFormValues = Omit<TShippingInfoInput, "duties" | "value" | "reason" | "content"> & {
+  reason: TShipmentReason;
+  content: string;
   value: string;
   duties: TDutyRowValues[];
 };
@@ -61,18 +69,27 @@ function fromPrefill(address: TOrderShippingInfo["ship_from"], rated: { postcode
   return rated.postcode ? { ...typed, postcode: rated.postcode } : typed;
 }
 
+type TOrderUser = {
+  email: string;
+  account: TAccountSettings["address"];
+  defaults: TShipmentDefaults | null | undefined;
+};
+
 /**
  * The form's first values (spec §4: prefilled from the order so far, else from the logged-in
- * user's account address for the sender and shipment defaults, else the spec's defaults).
+ * user's account address for the sender and shipment defaults, else the spec's defaults). Where the
+ * brand has no shipment_value block (decision 049), nothing is insured, whatever the defaults say.
  */
 export function initialValues(
   order: TOrderInProgress,
-  user?: {
-    email: string;
-    account: TAccountSettings["address"];
-    defaults: TShipmentDefaults | null | undefined;
-  },
+  user?: TOrderUser,
+  blocks: TOrderFormBlocks = ALL_ORDER_FORM_BLOCKS,
 ): TOrderFormValues {
+  const values = firstValues(order, user);
+  return blocks.shipmentValue ? values : { ...values, insurance: 0, value: "" };
+}
+
+function firstValues(order: TOrderInProgress, user: TOrderUser | undefined): TOrderFormValues {
   const stored = order.shipping_info;
   const { shipment, options } = order;
   const defaults = user?.defaults ?? {};
@@ -107,6 +124,7 @@ export function initialValues(
       remarks: stored.remarks,
       passport_number: stored.passport_number,
       voucher: stored.voucher,
+      notification_recipient: stored.notification_recipient ?? defaults.notification_recipient ?? 0,
     };
   }
   const sender = blankAddress(shipment.ship_from.postcode, shipment.ship_from.city);
@@ -126,6 +144,8 @@ export function initialValues(
     value: defaults.insurance_declared_value ? String(defaults.insurance_declared_value) : "",
     currency: defaults.insurance_currency ?? "EUR",
     insurance: defaults.insurance ?? 0,
+    // Insurance asked at rating (decision 050): the offers' prices included it, so the order does too.
+    ...insuranceOfRating(shipment),
     duties: [firstRow],
     // After the defaults, so what the ship-to-contact page typed (goods rows included) wins.
     ...(prefill ? prefilledFields(prefill, order) : {}),
@@ -150,7 +170,15 @@ export function initialValues(
     remarks: "",
     passport_number: "",
     voucher: "",
+    notification_recipient: defaults.notification_recipient ?? 0,
   };
+}
+
+/** The insurance the offers were priced with (decision 050), in the shipment's currency. */
+function insuranceOfRating(shipment: TOrderInProgress["shipment"]): Partial<TOrderFormValues> {
+  const asked = shipment.preferences;
+  if (asked?.insurance !== 1 || asked.insurance_declared_value === null) return {};
+  return { insurance: 1, value: centsToText(asked.insurance_declared_value), currency: shipment.currency };
 }
 
 /** Unticked "add to my contacts" (spec §3): the customer decides each time. */
@@ -174,12 +202,20 @@ function prefilledFields(prefill: TOrderPrefill, order: TOrderInProgress): Parti
 }
 
 /** What POST /update-shipment receives: fields the offer does not use are left out. */
-export function toShippingInfo(values: TOrderFormValues, order: TOrderInProgress): TShippingInfoInput {
-  const { duties, value, ...rest } = values;
+export function toShippingInfo(
+  values: TOrderFormValues,
+  order: TOrderInProgress,
+  blocks: TOrderFormBlocks = ALL_ORDER_FORM_BLOCKS,
+): TShippingInfoInput {
+  const { duties, value, reason, content, insurance, currency, ...rest } = values;
   const pickup = values.shipping_method === "pickup";
   return {
     ...rest,
-    ...(value.trim() ? { value: value.trim() } : {}),
+    // Fields of a block the brand switched off do not exist there (decision 049).
+    ...(blocks.shipmentInfo ? { reason, content } : {}),
+    ...(blocks.shipmentValue
+      ? { insurance, currency, ...(value.trim() ? { value: value.trim() } : {}) }
+      : {}),
     ready_time: pickup ? values.ready_time : undefined,
     close_time: pickup ? values.close_time : undefined,
     duties: order.options.customs_required ? duties : [],
@@ -219,9 +255,14 @@ export function hiddenFields(
  * API, with what the order says of the rated shipment and the offer. An issue of a field the page
  * hides is left to the API, whose answer shows it in the red box.
  */
-export function checkOrderForm(info: TShippingInfoFields, order: TOrderInProgress): TFormIssue[] {
+export function checkOrderForm(
+  info: TShippingInfoFields,
+  order: TOrderInProgress,
+  blocks: TOrderFormBlocks = ALL_ORDER_FORM_BLOCKS,
+): TFormIssue[] {
   const { shipment, options, offer } = order;
   const { issues } = checkShippingInfo(info, {
+    blocks,
     ship_from: shipment.ship_from,
     ship_to: shipment.ship_to,
     documentsAllowed: options.reasons.includes("documents"),
@@ -230,6 +271,6 @@ export function checkOrderForm(info: TShippingInfoFields, order: TOrderInProgres
     ratedDate: offer.shipment_date,
     today: options.min_date,
   });
-  const hidden = hiddenFields(info, order);
+  const hidden = hiddenFields({ ...info, reason: info.reason ?? "commercial" }, order);
   return issues.filter((issue) => !hidden.has(issue.path[0] as "insurance" | "value"));
 }

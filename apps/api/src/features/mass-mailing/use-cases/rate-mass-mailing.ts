@@ -3,6 +3,7 @@ import type { TMassMailingSettings } from "@ship/contracts";
 import {
   computeInsurancePremium,
   massBillableGrams,
+  routeRefusalOf,
   type TLang,
   type TMassParcel,
   type TMassRecipientInput,
@@ -129,6 +130,8 @@ async function rateOne(
     session: TSession;
     massMailingId: string;
     places: Map<string, Promise<TPlace>>;
+    /** The request brand's blocks: a route it does not ship is the recipient's error (decision 049). */
+    blocks: readonly string[];
   },
   recipient: TPending,
 ): Promise<TNewRecipient> {
@@ -151,6 +154,8 @@ async function rateOne(
     errorCode: null,
   };
   const { address } = recipient;
+  const refusal = routeRefusalOf(context.blocks, sender.country_code, address.country_code);
+  if (refusal) return { ...base, errorCode: refusal };
   const place = await placeOf(deps, context.places, address);
   if (!place) return { ...base, errorCode: "rating.destination_town_invalid" };
   const request: TRateRequest = {
@@ -221,9 +226,10 @@ export function createRateMassMailing(deps: TDeps) {
   return async function rateMassMailing(
     body: TRateBody,
     session: TSession | undefined,
-    lang: TLang,
+    where: { lang: TLang; blocks: readonly string[] },
     onProgress?: (done: number, total: number) => void,
   ): Promise<TRateMassOutcome> {
+    const { lang } = where;
     const user = requireUser(session);
     const pending = body.order
       ? await recipientsFromDraft(deps, user.id, body.order)
@@ -243,6 +249,7 @@ export function createRateMassMailing(deps: TDeps) {
       session: session as TSession,
       massMailingId,
       places: new Map<string, Promise<TPlace>>(),
+      blocks: where.blocks,
     };
     const rated = await rateAllRecipients(deps, context, pending, onProgress);
     const stored = {

@@ -1,5 +1,12 @@
 import type { TOffer, TOrderShippingInfo, TRatedShipment, TShippingInfoFields } from "@ship/contracts";
-import { checkVoucher, normalizeVoucherCode, type TIsoDate, type TLang, type TVoucher } from "@ship/domain";
+import {
+  checkVoucher,
+  normalizeVoucherCode,
+  type TIsoDate,
+  type TLang,
+  type TOrderFormBlocks,
+  type TVoucher,
+} from "@ship/domain";
 import type { TFieldError } from "../../../http/zod-issues.ts";
 import { resolveDropoffTo } from "../../relay-points/relay-point-service.ts";
 import { validateShippingInfo } from "../validate-shipping-info.ts";
@@ -30,6 +37,7 @@ export function createCheckShippingForm(deps: TDeps) {
     ratedDate: TIsoDate;
     dutyPaymentDisplayed: 0 | 1;
     lang: TLang;
+    blocks: TOrderFormBlocks;
   }): Promise<TCheckedShippingForm> {
     const checked = validateShippingInfo({
       input: args.input,
@@ -38,6 +46,7 @@ export function createCheckShippingForm(deps: TDeps) {
       dutyPaymentDisplayed: args.dutyPaymentDisplayed,
       ratedDate: args.ratedDate,
       today: deps.today(),
+      blocks: args.blocks,
     });
     const typedCode = normalizeVoucherCode(args.input.voucher ?? "");
     const voucher = typedCode === "" ? undefined : await deps.vouchers.findVoucher(typedCode);

@@ -5,11 +5,13 @@ import type {
   TUpdateShipmentInfoResponse,
 } from "@ship/contracts";
 import {
+  ALL_ORDER_FORM_BLOCKS,
   computeInsurancePrice,
   computeVoucherDiscount,
   DEFAULT_LANG,
   type TIsoDate,
   type TLang,
+  type TOrderFormBlocks,
   type TVoucher,
 } from "@ship/domain";
 import type { TUnitOfWork } from "../../../db/unit-of-work.ts";
@@ -124,6 +126,8 @@ export function createUpdateShipment(deps: TDeps) {
     body: TOrderKey & { shipping_info: TShippingInfoFields },
     session: TSession | undefined,
     lang: TLang = DEFAULT_LANG,
+    /** The request brand's order form blocks (decision 049). */
+    blocks: TOrderFormBlocks = ALL_ORDER_FORM_BLOCKS,
   ): Promise<TUpdateOutcome> {
     const owner = ownerOfSession(session);
     const order = await repository.findOwnedOrder(body.shipment_id, body.order_id, owner);
@@ -138,6 +142,7 @@ export function createUpdateShipment(deps: TDeps) {
       ratedDate: order.ratedDate,
       dutyPaymentDisplayed,
       lang,
+      blocks,
     });
     if (!form.ok) return form;
     const { info, voucher } = form;

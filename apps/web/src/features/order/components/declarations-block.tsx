@@ -14,7 +14,8 @@ import { VoucherField } from "./voucher-field.tsx";
 
 /**
  * The end of the order page (spec §5): label format, notes (30 characters, with a counter), own
- * reference, voucher code, and the hazardous goods declaration and terms that Continue waits for.
+ * reference, the recipient's notice (spec §3 notification_recipient, the account's default first), voucher
+ * code, and the hazardous goods declaration and terms that Continue waits for.
  */
 export function DeclarationsBlock({ order }: { order: TOrderInProgress }) {
   const { t } = useTranslation("order");
@@ -69,6 +70,13 @@ export function DeclarationsBlock({ order }: { order: TOrderInProgress }) {
               {...register("customer_code")}
             />
           </SimpleGrid>
+          <FlagCheckbox
+            control={control}
+            name="notification_recipient"
+            label={t("extra.notification_recipient")}
+            error={errorOf("notification_recipient")}
+            testId="notification-recipient"
+          />
           {/* A brand without the voucher block (spec §1) has no voucher field. */}
           {brand.blocks.includes("voucher") && <VoucherField order={order} />}
         </Stack>

@@ -3,6 +3,7 @@ import "@mantine/core/styles/Fieldset.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { type TOrderInProgress, ZShippingInfoInput } from "@ship/contracts";
+import { orderFormBlocksOf, type TOrderFormBlocks } from "@ship/domain";
 import { IconArrowRight } from "@tabler/icons-react";
 import i18next from "i18next";
 import { useMemo, useState } from "react";
@@ -11,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { CharacteristicsFields } from "../../../components/shipment-info/characteristics-fields.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useBrand } from "../../../lib/brand.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
 import { orderStore } from "../../../lib/order-flow.ts";
@@ -27,9 +29,9 @@ import { ShippingMethodBlock } from "./shipping-method-block.tsx";
 const PREFIX = "shipping_info.";
 
 /** The contract, then the spec §5 rules of the order (the API's check), with its translated messages. */
-function orderSchema(order: TOrderInProgress) {
+function orderSchema(order: TOrderInProgress, blocks: TOrderFormBlocks) {
   return ZShippingInfoInput.superRefine((info, ctx) => {
-    for (const { code, path, params } of checkOrderForm(info, order)) {
+    for (const { code, path, params } of checkOrderForm(info, order, blocks)) {
       ctx.addIssue({ code: "custom", path, message: i18next.t(`errors:${code}`, params ?? {}) });
     }
   });
@@ -43,17 +45,19 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
   const navigate = useNavigate();
   const update = useUpdateShipment();
   const { isLoggedIn } = useSession();
+  const brand = useBrand();
+  const blocks = useMemo(() => orderFormBlocksOf(brand.blocks), [brand.blocks]);
   // The red box of spec §8: a summary line and the server's messages.
   const [alert, setAlert] = useState<{ summary: string; messages: string[] } | null>(null);
 
   const resolver = useMemo<Resolver<TOrderFormValues>>(() => {
-    const base = contractResolver<TOrderFormValues>(orderSchema(order) as never);
+    const base = contractResolver<TOrderFormValues>(orderSchema(order, blocks) as never);
     // The API's body is checked (fields the offer does not use left out), the typed values kept.
     return async (values, context, options) => {
-      const result = await base(toShippingInfo(values, order) as never, context, options);
+      const result = await base(toShippingInfo(values, order, blocks) as never, context, options);
       return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
     };
-  }, [order]);
+  }, [order, blocks]);
   const form = useForm<TOrderFormValues>({ resolver, defaultValues: initial, mode: "onChange" });
   const [hazardous, terms] = useWatch({ control: form.control, name: ["hazardous", "terms"] });
   // Errors the server set keep isValid false until a field changes; they must not lock Continue.
@@ -64,7 +68,7 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
     setAlert(null);
     const ref = { shipment_id: order.shipment_id, order_id: order.order_id, offer_id: order.offer.offer_id };
     update.mutate(
-      { ...ref, shipping_info: toShippingInfo(values, order) },
+      { ...ref, shipping_info: toShippingInfo(values, order, blocks) },
       {
         onSuccess: (answer) => {
           // A new date may have replaced the offer id (spec §4): the payment page reads this one.

@@ -1,4 +1,5 @@
 import { Container, Stack } from "@mantine/core";
+import { orderFormBlocksOf } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +7,7 @@ import { Navigate, useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { PageTitle } from "../../../components/page-title.tsx";
 import { accountSettingsQuery, useSessionToken } from "../../../lib/account-settings.ts";
+import { useBrand } from "../../../lib/brand.ts";
 import { orderStore } from "../../../lib/order-flow.ts";
 import { useSession } from "../../../lib/session.ts";
 import { orderQuery } from "../api/order.ts";
@@ -30,6 +32,7 @@ export function OrderPage() {
     enabled: ref !== null,
   });
   const session = useSession();
+  const brand = useBrand();
   const token = useSessionToken();
   const account = useQuery({
     ...accountSettingsQuery(token ?? ""),
@@ -45,8 +48,9 @@ export function OrderPage() {
       user
         ? { email: user.email, account: account.data?.address ?? null, defaults: user.shipment_defaults }
         : undefined,
+      orderFormBlocksOf(brand.blocks),
     );
-  }, [order.data, session.user, account.data]);
+  }, [order.data, session.user, account.data, brand.blocks]);
 
   if (!ref) return <Navigate to={`/${lang}/${OFFERS_PATH}`} replace />;
   if (order.isError) return <Navigate to={`/${lang}/${OFFERS_PATH}`} replace />;
