@@ -16,14 +16,20 @@ function listProblems(file, report) {
     for (const test of suite.assertionResults ?? []) {
       const retried = (test.retryCount ?? 0) > 0 || (test.failureMessages?.length ?? 0) > 0;
       if (test.status === "failed") {
-        const reason = String(test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+        const reason = String(test.failureMessages?.[0] ?? "")
+          .split("\n")[0]
+          .slice(0, 300);
         lines.push(`FAILED ${file} ${where} > ${test.fullName}: ${reason}`);
       } else if (test.status === "passed" && retried) {
         lines.push(`passed on retry ${file} ${where} > ${test.fullName}`);
       }
     }
     if (suite.status === "failed" && (suite.assertionResults ?? []).length === 0) {
-      lines.push(`FAILED ${file} ${where}: ${String(suite.message ?? "").split("\n")[0].slice(0, 300)}`);
+      lines.push(
+        `FAILED ${file} ${where}: ${String(suite.message ?? "")
+          .split("\n")[0]
+          .slice(0, 300)}`,
+      );
     }
   }
   return lines;

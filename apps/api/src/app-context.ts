@@ -41,6 +41,7 @@ import type { TShipToContactService } from "./features/ship-to-contact/ship-to-c
 import type { TShipmentService } from "./features/shipment/shipment-service.ts";
 import type { TSsoService } from "./features/sso/sso-service.ts";
 import type { TSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
+import type { TVisitorLimitRepository } from "./http/visitor-limit-repository.ts";
 import type { TDocumentStore } from "./lib/document-store/document-store.ts";
 import type { TJobQueue } from "./lib/jobs/job-queue.ts";
 
@@ -116,6 +117,8 @@ export type TContext = {
   reference: TReferenceRepository;
   /** The health check's database round trip. */
   health: THealthRepository;
+  /** The visitor limits' shared counters (decision 055), used when `config.visitorLimits.store` is `database`. */
+  visitorLimitCounters: TVisitorLimitRepository;
   /** The prepaid credit ledger, for the operators' command line (`npm run accounts -- credit`). */
   credit: TCreditRepository;
   /** Storage retention (decision 021); main.ts schedules it. */

@@ -148,7 +148,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
     customTypes:
       /^(?:application\/(?:json|javascript|problem\+json)|text\/(?:html|csv|plain|css)|image\/svg\+xml)\b/,
   });
-  const visitorLimits = await registerVisitorLimits(app, ctx.config.visitorLimits);
+  const visitorLimits = await registerVisitorLimits(app, ctx.config.visitorLimits, ctx.visitorLimitCounters);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -60,6 +60,8 @@ const ZEnv = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_NEW_SESSIONS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_ANONYMOUS_RATINGS: z.coerce.number().int().min(1).default(300),
+  /** Decision 055: where the limits count; unset = the database with PostgreSQL, memory with PGlite. */
+  RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
@@ -193,7 +195,16 @@ export type TConfig = {
   /** The tracking refresh's period (decision 051); 0 = no refresh, tracking moves when read. */
   trackingRefreshMs: number;
   /** Per client address, per windowMs: visitor sessions opened, ratings without a logged-in user. */
-  visitorLimits: { windowMs: number; newSessions: number; anonymousRatings: number };
+  visitorLimits: {
+    windowMs: number;
+    newSessions: number;
+    anonymousRatings: number;
+    /**
+     * Where the counts live (decision 055): `database` = one count shared by every API node,
+     * `memory` = this process's (exact only with one process: PGlite's case).
+     */
+    store: "memory" | "database";
+  };
   env: "development" | "production" | "test";
   logLevel: string;
   /** The relay-point map's tiles (issue 16): template, attribution, and the origin the CSP allows. */
@@ -370,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
       newSessions: e.RATE_LIMIT_NEW_SESSIONS,
       anonymousRatings: e.RATE_LIMIT_ANONYMOUS_RATINGS,
+      store: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
     },
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,

@@ -74,6 +74,7 @@ import { createSubAccountRepository } from "./features/sub-accounts/sub-account-
 import { createSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
 import { createVoucherRepository } from "./features/voucher/voucher-repository.ts";
 import { linkOrigin } from "./http/link-origin.ts";
+import { createVisitorLimitRepository } from "./http/visitor-limit-repository.ts";
 import { createDocumentStore } from "./lib/document-store/create-document-store.ts";
 import { createJobQueue, type TJobQueue } from "./lib/jobs/job-queue.ts";
 import { seedDemoCredit } from "./seed/demo-credit.ts";
@@ -109,6 +110,7 @@ export function createRepositories(db: Kysely<Database>) {
     accounts: createAccountRepository(db),
     credit: createCreditRepository(db),
     health: createHealthRepository(db),
+    visitorLimits: createVisitorLimitRepository(db),
     // Stateless: the counters are rows, so the session and account services share one.
     loginThrottle: createLoginThrottle(db),
     mail: createMailRepository(db),
@@ -405,6 +407,7 @@ export function createContext(
     sessions,
     reference: repositories.reference,
     health: repositories.health,
+    visitorLimitCounters: repositories.visitorLimits,
     credit: repositories.credit,
     retention: createRetention(repositories.retention, { ratingDays: config.retention.ratingDays }),
     preorders: createPreorderService({

@@ -61,6 +61,13 @@ export type TLoginAttemptsTable = {
   locked_until: Date | null;
 };
 
+/** A per-address visitor limit's window (decision 055): `${limit}:${address}`, hits, end of the window. */
+export type TVisitorLimitCountersTable = {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
+};
+
 /** Small key/value facts about the database itself (e.g. which reference data version is loaded). */
 export type TAppMetaTable = {
   key: string;
@@ -679,6 +686,7 @@ export type Database = {
   users: TUsersTable;
   sessions: TSessionsTable;
   login_attempts: TLoginAttemptsTable;
+  visitor_limit_counters: TVisitorLimitCountersTable;
   app_meta: TAppMetaTable;
   ratings: TRatingsTable;
   rating_offer_sets: TRatingOfferSetsTable;

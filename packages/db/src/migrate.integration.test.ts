@@ -55,3 +55,26 @@ describe("migrateToLatest", () => {
     expect(await seedReferenceData(database.db)).toBe(false);
   });
 });
+
+describe("migrateToLatest beside the pre-order service's migrations", () => {
+  let database: TTestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("is not misled by Kysely's tables of another schema in the same database", async () => {
+    // What the pre-order service's first start leaves in a shared database (decision 045).
+    await sql`create schema preorder`.execute(database.db);
+    await sql`create table preorder.kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(
+      database.db,
+    );
+    await sql`create table preorder.kysely_migration_lock (id varchar(255) primary key, is_locked integer not null default 0)`.execute(
+      database.db,
+    );
+    expect((await migrateToLatest(database.db)).sort()).toEqual(Object.keys(MIGRATIONS).sort());
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+});

@@ -18,6 +18,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     db,
     provider: { getMigrations: async () => MIGRATIONS },
     allowUnorderedMigrations: true,
+    // Named, not left to the search path: Kysely asks whether its tables exist in any schema, so
+    // the pre-order service's `preorder.kysely_migration_lock` (same database, decision 045) made a
+    // fresh database's first API start read a lock table that was not there (found by the
+    // multi-node test, decision 055).
+    migrationTableSchema: "public",
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
@@ -35,10 +40,18 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 
 async function allApplied(db: Kysely<Database>): Promise<boolean> {
   try {
-    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    const applied = new Set(rows.map((row) => row.name));
-    return Object.keys(MIGRATIONS).every((name) => applied.has(name));
+    return (await pendingMigrations(db)).length === 0;
   } catch {
     return false; // a new database: no migration table yet
   }
+}
+
+/**
+ * The migrations this code knows that the database has not run (readiness, decision 055). A node
+ * of an older release is still ready once a newer one migrated: it only needs its own.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(MIGRATIONS).filter((name) => !applied.has(name));
 }

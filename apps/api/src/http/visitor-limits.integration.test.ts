@@ -1,20 +1,17 @@
 import { formatErrorMessage, sessionCreateEndpoint } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { createContext } from "../create-context.ts";
 import { loggedInUser } from "../features/payment/payment-test-helpers.ts";
 import { call } from "../testing/call.ts";
 import { quote } from "../testing/journey.ts";
 import { createTestApp, sessionCookieOf } from "../testing/test-app.ts";
+import { createVisitorLimitRepository } from "./visitor-limit-repository.ts";
 
-// Low limits so that a few requests reach them; the defaults are far higher (decision 021).
+// Low limits so that a few requests reach them; the defaults are far higher (decision 021). Every
+// test runs with the counters in this process's memory (PGlite's default) and in the database
+// (PostgreSQL's default, shared by the API nodes: decision 055).
 let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({
-    RATE_LIMIT_NEW_SESSIONS: "3",
-    RATE_LIMIT_ANONYMOUS_RATINGS: "4",
-    RATE_LIMIT_WINDOW_SECONDS: "600",
-  });
-});
-afterAll(() => t.close());
 
 const shipment = quote();
 
@@ -41,57 +38,102 @@ function expectTooMany(response: Awaited<ReturnType<typeof rate>>, lang: "en" | 
   expect(body.errors[0].message).toBe(formatErrorMessage(lang, "request.too_many_requests", { seconds }));
 }
 
-describe("new visitor sessions per client address", () => {
-  it("answers 429 with Retry-After and a translated message past the limit; other addresses go on", async () => {
-    const first = await newSession("10.0.1.1");
-    for (let i = 0; i < 2; i++) expect((await newSession("10.0.1.1")).statusCode).toBe(200);
-    const refused = await newSession("10.0.1.1", "fr");
-    expectTooMany(refused, "fr");
-    expect(sessionCookieOf(refused)).toBeUndefined();
-    expectTooMany(await newSession("10.0.1.1", "es"), "es");
+describe.each(["memory", "database"] as const)("with the counters in %s", (store) => {
+  beforeAll(async () => {
+    t = await createTestApp({
+      RATE_LIMIT_NEW_SESSIONS: "3",
+      RATE_LIMIT_ANONYMOUS_RATINGS: "4",
+      RATE_LIMIT_WINDOW_SECONDS: "600",
+      RATE_LIMIT_STORE: store,
+    });
+  });
+  afterAll(() => t.close());
 
-    // A browser that already has its session gets it back: nothing new is opened, nothing counted.
-    const cookie = sessionCookieOf(first);
-    const again = await newSession("10.0.1.1", "en", cookie);
-    expect(again.statusCode).toBe(200);
-    expect(again.success().token).toBe(cookie);
-    expect((await newSession("10.0.1.2")).statusCode).toBe(200);
+  describe("new visitor sessions per client address", () => {
+    it("answers 429 with Retry-After and a translated message past the limit; other addresses go on", async () => {
+      const first = await newSession("10.0.1.1");
+      for (let i = 0; i < 2; i++) expect((await newSession("10.0.1.1")).statusCode).toBe(200);
+      const refused = await newSession("10.0.1.1", "fr");
+      expectTooMany(refused, "fr");
+      expect(sessionCookieOf(refused)).toBeUndefined();
+      expectTooMany(await newSession("10.0.1.1", "es"), "es");
+
+      // A browser that already has its session gets it back: nothing new is opened, nothing counted.
+      const cookie = sessionCookieOf(first);
+      const again = await newSession("10.0.1.1", "en", cookie);
+      expect(again.statusCode).toBe(200);
+      expect(again.success().token).toBe(cookie);
+      expect((await newSession("10.0.1.2")).statusCode).toBe(200);
+    });
+
+    it("counts POST /rate that opens a visitor session", async () => {
+      for (let i = 0; i < 3; i++) {
+        const rated = await rate("10.0.2.1");
+        expect(rated.statusCode).toBe(200);
+        expect(sessionCookieOf(rated)).toBeDefined();
+      }
+      const refused = await rate("10.0.2.1");
+      expectTooMany(refused, "en");
+      expect(sessionCookieOf(refused)).toBeUndefined();
+    });
   });
 
-  it("counts POST /rate that opens a visitor session", async () => {
-    for (let i = 0; i < 3; i++) {
-      const rated = await rate("10.0.2.1");
-      expect(rated.statusCode).toBe(200);
-      expect(sessionCookieOf(rated)).toBeDefined();
+  describe("anonymous ratings per client address", () => {
+    it("answers 429 past the limit for a visitor session, with the rating not stored", async () => {
+      const cookie = sessionCookieOf(await newSession("10.0.3.1"));
+      for (let i = 0; i < 4; i++) expect((await rate("10.0.3.1", cookie)).statusCode).toBe(200);
+      const before = await t.db
+        .selectFrom("ratings")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst();
+      expectTooMany(await rate("10.0.3.1", cookie, "es"), "es");
+      const after = await t.db
+        .selectFrom("ratings")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst();
+      expect(Number(after?.n)).toBe(Number(before?.n));
+    });
+
+    it("does not limit or count a logged-in user's ratings", async () => {
+      const user = await loggedInUser(t);
+      for (let i = 0; i < 6; i++) expect((await rate("10.0.4.1", user.cookie)).statusCode).toBe(200);
+      // The address's anonymous budget is still whole.
+      const cookie = sessionCookieOf(await newSession("10.0.4.1"));
+      for (let i = 0; i < 4; i++) expect((await rate("10.0.4.1", cookie)).statusCode).toBe(200);
+      expect((await rate("10.0.4.1", cookie)).statusCode).toBe(429);
+    });
+  });
+
+  it.runIf(store === "database")("counts one limit for two API nodes over one database", async () => {
+    // A second node: its own Fastify instance and rate-limit plugin, the same database.
+    const other = await buildApp(createContext(t.ctx.config, t.db));
+    await other.ready();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const node = i % 2 === 0 ? t.app : other;
+        const opened = await node.inject({
+          method: "POST",
+          url: "/api/v4/session?lang=en",
+          payload: {},
+          remoteAddress: "10.0.5.1",
+        });
+        statuses.push(opened.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    } finally {
+      await other.close();
     }
-    const refused = await rate("10.0.2.1");
-    expectTooMany(refused, "en");
-    expect(sessionCookieOf(refused)).toBeUndefined();
-  });
-});
-
-describe("anonymous ratings per client address", () => {
-  it("answers 429 past the limit for a visitor session, with the rating not stored", async () => {
-    const cookie = sessionCookieOf(await newSession("10.0.3.1"));
-    for (let i = 0; i < 4; i++) expect((await rate("10.0.3.1", cookie)).statusCode).toBe(200);
-    const before = await t.db
-      .selectFrom("ratings")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst();
-    expectTooMany(await rate("10.0.3.1", cookie, "es"), "es");
-    const after = await t.db
-      .selectFrom("ratings")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst();
-    expect(Number(after?.n)).toBe(Number(before?.n));
   });
 
-  it("does not limit or count a logged-in user's ratings", async () => {
-    const user = await loggedInUser(t);
-    for (let i = 0; i < 6; i++) expect((await rate("10.0.4.1", user.cookie)).statusCode).toBe(200);
-    // The address's anonymous budget is still whole.
-    const cookie = sessionCookieOf(await newSession("10.0.4.1"));
-    for (let i = 0; i < 4; i++) expect((await rate("10.0.4.1", cookie)).statusCode).toBe(200);
-    expect((await rate("10.0.4.1", cookie)).statusCode).toBe(429);
+  it.runIf(store === "database")("starts a new window once the last one is over", async () => {
+    const counters = createVisitorLimitRepository(t.db);
+    expect((await counters.hit("test:10.0.6.1", 400)).current).toBe(1);
+    const second = await counters.hit("test:10.0.6.1", 400);
+    expect(second.current).toBe(2);
+    expect(second.ttlMs).toBeGreaterThan(0);
+    expect(second.ttlMs).toBeLessThanOrEqual(400);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await counters.hit("test:10.0.6.1", 400)).current).toBe(1);
   });
 });

@@ -34,6 +34,7 @@ import * as m0033 from "./0033-pre-order-outbox-cancellations.ts";
 import * as m0035 from "./0035-api-ship-requests.ts";
 import * as m0036 from "./0036-tracking-notifications.ts";
 import * as m0038 from "./0038-job-queue.ts";
+import * as m0039 from "./0039-visitor-limit-counters.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -73,4 +74,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0035_api_ship_requests": m0035,
   "0036_tracking_notifications": m0036,
   "0038_job_queue": m0038,
+  "0039_visitor_limit_counters": m0039,
 };

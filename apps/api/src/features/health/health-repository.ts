@@ -1,4 +1,4 @@
-import type { Database } from "@ship/db";
+import { type Database, pendingMigrations } from "@ship/db";
 import { type Kysely, sql } from "kysely";
 
 /** The health check's database round trip. */
@@ -7,6 +7,10 @@ export function createHealthRepository(db: Kysely<Database>) {
     /** Rejects when the database does not answer. */
     async ping(): Promise<void> {
       await sql`select 1`.execute(db);
+    },
+    /** The migrations this code knows that the database has not run; rejects when it does not answer. */
+    pendingMigrations(): Promise<string[]> {
+      return pendingMigrations(db);
     },
   };
 }

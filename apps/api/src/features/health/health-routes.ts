@@ -1,11 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
-import { healthEndpoint } from "@ship/contracts";
+import { healthEndpoint, readinessEndpoint } from "@ship/contracts";
 import type { Registry } from "prom-client";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
 
-/** Liveness with a database round trip, and Prometheus metrics; both outside /api/v4. */
+/** Liveness with a database round trip, readiness, and Prometheus metrics; all outside /api/v4. */
 export function registerHealthRoutes(app: TTypedApp, ctx: TContext, registry: Registry) {
   registerEndpoint(app, healthEndpoint, async (request, reply) => {
     try {
@@ -14,6 +14,21 @@ export function registerHealthRoutes(app: TTypedApp, ctx: TContext, registry: Re
     } catch (error) {
       request.log.error({ err: error }, "health check: database unreachable");
       return reply.status(503).send({ status: "error" as const, database: "error" as const });
+    }
+  });
+
+  // Readiness (decision 055): the proxy or orchestrator sends traffic only once this answers 200.
+  registerEndpoint(app, readinessEndpoint, async (request, reply) => {
+    try {
+      const pending = await ctx.health.pendingMigrations();
+      const report = { status: "ok" as const, database: "ok" as const, pending_migrations: pending };
+      if (pending.length === 0) return report;
+      return reply.status(503).send({ ...report, status: "error" as const });
+    } catch (error) {
+      request.log.error({ err: error }, "readiness check: database unreachable");
+      return reply
+        .status(503)
+        .send({ status: "error" as const, database: "error" as const, pending_migrations: [] });
     }
   });
 

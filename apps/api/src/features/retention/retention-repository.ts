@@ -91,6 +91,20 @@ export function createRetentionRepository(db: Kysely<Database>) {
       return deleted(await db.deleteFrom("login_attempts").where("key", "in", picked).executeTakeFirst());
     },
 
+    /** Visitor limit windows that ended before `before` (decision 055): an address back later starts at 1. */
+    async endedVisitorLimitWindows(before: Date, limit: number): Promise<number> {
+      const picked = db
+        .selectFrom("visitor_limit_counters")
+        .select("key")
+        .where("window_ends_at", "<", before)
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      return deleted(
+        await db.deleteFrom("visitor_limit_counters").where("key", "in", picked).executeTakeFirst(),
+      );
+    },
+
     /** Password reset links past their expiry, used or not: they open nothing any more. */
     async expiredPasswordResets(now: Date, limit: number): Promise<number> {
       const picked = db

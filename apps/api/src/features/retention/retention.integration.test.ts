@@ -191,6 +191,20 @@ describe("retention", () => {
     expect(left.map((row) => row.id)).toEqual(["live-list"]);
   });
 
+  it("purges the visitor limits' windows that are over (decision 055)", async () => {
+    await t.db
+      .insertInto("visitor_limit_counters")
+      .values([
+        { key: "newSession:10.9.0.1", hits: 3, window_ends_at: new Date(Date.now() - 1000) },
+        { key: "newSession:10.9.0.2", hits: 5, window_ends_at: new Date(Date.now() + 600_000) },
+      ])
+      .execute();
+    const purged = await createRetention(createRetentionRepository(t.db), { ratingDays: 30 }).purge();
+    expect(purged.visitorLimitWindows).toBe(1);
+    const left = await t.db.selectFrom("visitor_limit_counters").select(["key", "hits"]).execute();
+    expect(left).toEqual([{ key: "newSession:10.9.0.2", hits: 5 }]);
+  });
+
   it("is safe when several API processes purge at once", async () => {
     const made = await Promise.all(Array.from({ length: 12 }, () => rateLyon()));
     for (const rated of made) await age(rated.json().shipment_id, 40);

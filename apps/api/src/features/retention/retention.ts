@@ -15,11 +15,12 @@ export type TPurged = {
   passwordResets: number;
   ssoRequests: number;
   contactImports: number;
+  visitorLimitWindows: number;
 };
 
 /**
  * Storage retention (decision 021): expired sessions and single-use rows (contact import lists
- * included, decision 040), ratings older than
+ * included, decision 040; the visitor limits' ended windows, decision 055), ratings older than
  * `ratingDays` that no order refers to, and the offer sets no rating names any more.
  */
 export function createRetention(
@@ -51,7 +52,17 @@ export function createRetention(
       const passwordResets = await drain(() => repository.expiredPasswordResets(now, limit));
       const ssoRequests = await drain(() => repository.expiredSsoRequests(now, limit));
       const contactImports = await drain(() => repository.expiredContactImports(now, limit));
-      return { sessions, ratings, offerSets, loginAttempts, passwordResets, ssoRequests, contactImports };
+      const visitorLimitWindows = await drain(() => repository.endedVisitorLimitWindows(now, limit));
+      return {
+        sessions,
+        ratings,
+        offerSets,
+        loginAttempts,
+        passwordResets,
+        ssoRequests,
+        contactImports,
+        visitorLimitWindows,
+      };
     },
   };
 }
