@@ -1,6 +1,7 @@
 // Rating figures for npm run bench (issue 3): POST /rate then POST /offers under autocannon on
 // loopback, on PGlite and on PostgreSQL, beside a bare Fastify route answering the same bytes;
-// then the answer time of POST /rate with one connector hanging; then the city datasets' memory.
+// then the answer time of POST /rate with one connector hanging; then the city datasets' memory;
+// then the varied workload, every parcel different (bench-rating-varied.ts, issue 17).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +14,7 @@ import { sql } from "kysely";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { createContext } from "../apps/api/src/create-context.ts";
+import { benchRatingVaried } from "./bench-rating-varied.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION_S = 5;
@@ -272,7 +274,8 @@ async function benchHangingConnector() {
 /**
  * Bytes stored per anonymous rating (decision 021): N POST /rate without a cookie, each opening a
  * visitor session as a flood does, and the growth of sessions, ratings and offer sets (tables,
- * indexes, TOAST) and of the whole database. The same request each time, so one offer set.
+ * indexes, TOAST) and of the whole database. The same request each time (a rating is kept as its
+ * inputs, decision 053: no offer set).
  */
 async function benchStoragePerRating() {
   const count = 1000;
@@ -304,7 +307,7 @@ async function benchStoragePerRating() {
       return { tables: Number(rows[0]?.tables), database: Number(rows[0]?.database) };
     };
     try {
-      // The first rating writes the offer set and loads the town data: not counted.
+      // The first rating loads the town data: not counted.
       if ((await rate()).statusCode !== 200) throw new Error("POST /rate failed");
       const before = await sizes();
       // 20 at a time, as the outside sweep's 20 connections.
@@ -367,5 +370,7 @@ export async function benchRating() {
   benchCityMemory();
   await benchHangingConnector();
   await benchStoragePerRating();
+  // The same quote over and over (the minute's quote cache answers), then every parcel different.
   await benchThroughput();
+  await benchRatingVaried();
 }

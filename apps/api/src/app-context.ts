@@ -12,7 +12,9 @@ import type { TConfig } from "./config.ts";
 import type { TAccountService } from "./features/accounts/account-service.ts";
 import type { TShipWithApiData } from "./features/api-ship/ship-with-api-data.ts";
 import type { TContactImportService } from "./features/contact-import/contact-import-service.ts";
+import type { TContactUsService } from "./features/contact-us/contact-us-service.ts";
 import type { TContactService } from "./features/contacts/contact-service.ts";
+import type { TContentService } from "./features/content/content-service.ts";
 import type { TCreditAccountService } from "./features/credit/credit-account-service.ts";
 import type { TCreditRepository } from "./features/credit/credit-repository.ts";
 import type { TDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
@@ -103,6 +105,10 @@ export type TContext = {
   contactImport: TContactImportService;
   /** Referral (personal link, invitations, the sponsor's reward) and the loyalty form (decision 034). */
   referral: TReferralService;
+  /** The contact page's messages (issue 18): sending, and the operators' inbox. */
+  contactUs: TContactUsService;
+  /** CMS pages and blog (issue 18, decision 056): reading, and the console's editor. */
+  content: TContentService;
   /** Ship to contact (issue 13 part 4, decision 041): rating to a contact, its offer to the order. */
   shipToContact: TShipToContactService;
   /** Mass mailing (issue 14, decision 043): rate, upload, remove, pay, ship, labels; its batch job. */

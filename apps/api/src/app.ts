@@ -17,7 +17,9 @@ import type { TTrustProxy } from "./config.ts";
 import { registerAccountRoutes } from "./features/accounts/account-routes.ts";
 import { registerBrandRoutes } from "./features/brand/brand-routes.ts";
 import { registerContactImportRoutes } from "./features/contact-import/contact-import-routes.ts";
+import { registerContactUsRoutes } from "./features/contact-us/contact-us-routes.ts";
 import { registerContactRoutes } from "./features/contacts/contact-routes.ts";
+import { registerContentRoutes } from "./features/content/content-routes.ts";
 import { registerCreditAccountRoutes } from "./features/credit/credit-account-routes.ts";
 import { registerDirectDebitRoutes } from "./features/direct-debit/direct-debit-routes.ts";
 import { registerExportRoutes } from "./features/exports/export-routes.ts";
@@ -191,6 +193,8 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
       registerCreditAccountRoutes(typed, ctx);
       registerPayInvoicesRoutes(typed, ctx);
       registerReferralRoutes(typed, ctx);
+      registerContactUsRoutes(typed, ctx);
+      registerContentRoutes(typed, ctx);
       registerExportRoutes(typed, ctx);
       registerContactImportRoutes(typed, ctx);
       registerShipToContactRoutes(typed, ctx);

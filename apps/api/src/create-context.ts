@@ -9,7 +9,9 @@ import { createAccountRepository } from "./features/accounts/account-repository.
 import { createAccountService } from "./features/accounts/account-service.ts";
 import { createShipWithApiData } from "./features/api-ship/ship-with-api-data.ts";
 import { createContactImportService } from "./features/contact-import/contact-import-service.ts";
+import { createContactUsService } from "./features/contact-us/contact-us-service.ts";
 import { createContactService } from "./features/contacts/contact-service.ts";
+import { createContentService } from "./features/content/content-service.ts";
 import { createCreditAccountService } from "./features/credit/credit-account-service.ts";
 import { createCreditRepository } from "./features/credit/credit-repository.ts";
 import { createDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
@@ -253,6 +255,7 @@ function createOrderFlow(
     rating,
     orders: createOrderService({
       repository: repositories.orders,
+      deriveOffers: rating.deriveOffers,
       unitOfWork: repositories.unitOfWork,
       vouchers: repositories.vouchers,
       connectors: carriers.connectors,
@@ -384,6 +387,13 @@ export function createContext(
       linkOrigin: linkOrigin({ config, brands }),
       teamEmail: config.mail.team,
     }),
+    contactUs: createContactUsService({
+      db: repositories.shipments.db,
+      unitOfWork: repositories.unitOfWork,
+      mailer,
+      teamEmail: config.mail.team,
+    }),
+    content: createContentService({ db: repositories.shipments.db }),
     ...orderFlow,
     // Spec §7 POST /ship with api_data (decision 050): the web journey's use cases in one call.
     shipWithApiData: createShipWithApiData({

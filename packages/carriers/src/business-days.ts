@@ -33,21 +33,37 @@ export function isBusinessDay(date: TIsoDate, country: string): boolean {
   return !isWeekend(date) && !isPublicHoliday(date, country);
 }
 
+// Every offer of every rating moves its dates through these two; their answers depend on the
+// date, the count and the country only (the holiday lists never change while the process runs).
+const movedDates = new Map<string, TIsoDate>();
+const MOVED_DATES_MAX = 20_000;
+function remember(key: string, date: TIsoDate): TIsoDate {
+  if (movedDates.size >= MOVED_DATES_MAX) movedDates.clear();
+  movedDates.set(key, date);
+  return date;
+}
+
 /** The date itself when it is a business day, else the next one. */
 export function moveToBusinessDay(date: TIsoDate, country: string): TIsoDate {
+  const key = `${date}|${country}`;
+  const known = movedDates.get(key);
+  if (known !== undefined) return known;
   let day = date;
   while (!isBusinessDay(day, country)) day = addDaysToIsoDate(day, 1);
-  return day;
+  return remember(key, day);
 }
 
 /** Counts `days` business days after `date` in the country (0 keeps the date). */
 export function addBusinessDays(date: TIsoDate, days: number, country: string): TIsoDate {
+  const key = `${date}|${days}|${country}`;
+  const known = movedDates.get(key);
+  if (known !== undefined) return known;
   let day = date;
   for (let left = days; left > 0; ) {
     day = addDaysToIsoDate(day, 1);
     if (isBusinessDay(day, country)) left--;
   }
-  return day;
+  return remember(key, day);
 }
 
 /** Loads a country's calendar ahead of the first rating (start-up rather than first request). */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { preloadHolidays } from "./business-days.ts";
 import { compileRateSheet } from "./compile-rate-sheet.ts";
 import { loadRateSheets } from "./load-rate-sheets.ts";
@@ -16,6 +17,17 @@ export type TSandboxConnector = TCarrierConnector & {
 };
 
 /**
+ * A sheet's prices are a pure function of the sheet, the operator's settings (margins, VAT, time
+ * zone) and the engine: their digest names this tariff (decision 053). RATING_ENGINE_VERSION is
+ * raised with any change of the engine that changes a price, a date or an offer id.
+ */
+const RATING_ENGINE_VERSION = 1;
+function tariffVersionOf(sheet: TRateSheet, operator: TOperatorSettings): string {
+  const text = JSON.stringify({ engine: RATING_ENGINE_VERSION, sheet, operator });
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+/**
  * Builds a connector that rates from a sheet; ordering, tracking and cancellation come from
  * sandbox-shipping.ts (tracking numbers in the carrier's format, events that follow the clock).
  */
@@ -26,6 +38,7 @@ export function createSandboxConnector(sheet: TRateSheet, operator: TOperatorSet
   return {
     carrier_code: sheet.carrier_code,
     carrier_name: sheet.carrier_name,
+    tariff_version: tariffVersionOf(sheet, operator),
     rateSheet: sheet,
     explainRate,
     async rate(request, ctx) {

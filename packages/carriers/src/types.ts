@@ -216,6 +216,12 @@ export type TDropOffLocation = {
 export type TCarrierConnector = {
   carrier_code: TCarrierCode;
   carrier_name: string;
+  /**
+   * Decision 053: set when `rate` is a pure function of the request, the instant (read to the
+   * minute) and this version of the connector's tariff: a rating can then be derived again instead
+   * of kept. A connector whose answers cannot be reproduced (a carrier's live API) leaves it out.
+   */
+  tariff_version?: string;
   rate(request: TRateRequest, ctx: TRateContext): Promise<TCarrierQuote[]>;
   createShipment?(request: TCreateShipmentRequest, ctx: TRateContext): Promise<TCreatedShipment>;
   cancel?(request: TCancelRequest, ctx: TRateContext): Promise<TCancelResult>;

@@ -60,6 +60,26 @@ export const ZBrandSeller = z.strictObject({
 });
 export type TBrandSeller = z.infer<typeof ZBrandSeller>;
 
+/**
+ * Spec §2 contact, tab "post and phone", and where the contact forms' messages are e-mailed (issue
+ * 18). Without it, the team's address is TEAM_EMAIL and the tab shows the default brand's seller.
+ */
+export const ZBrandContact = z.strictObject({
+  email: z.email().max(100),
+  phone: z.string().min(1).max(30),
+  /** Opening hours of the phone line, as printed ("Monday to Friday, 9:00 to 18:00"). */
+  hours: z
+    .strictObject({ en: z.string().max(100), fr: z.string().max(100), es: z.string().max(100) })
+    .optional(),
+  company: z.string().min(1).max(100),
+  address1: z.string().min(1).max(100),
+  address2: z.string().max(100).optional(),
+  postcode: z.string().min(1).max(20),
+  city: z.string().min(1).max(100),
+  country_code: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166-1 code like FR"),
+});
+export type TBrandContact = z.infer<typeof ZBrandContact>;
+
 export const ZBrand = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1).max(60),
@@ -74,6 +94,7 @@ export const ZBrand = z.strictObject({
     .strictObject({ min: z.number().int().min(6), max: z.number().int().max(128) })
     .default({ min: 6, max: 15 }),
   seller: ZBrandSeller.optional(),
+  contact: ZBrandContact.optional(),
 });
 export type TBrand = z.infer<typeof ZBrand>;
 /** The relay-point map's tile server (the API's MAP_TILE_URL, issue 16), for Leaflet and static maps. */

@@ -159,6 +159,13 @@ export type TRatingsTable = {
   offers: unknown | null;
   /** rating_offer_sets.digest: the offers without this rating's ids. */
   offer_set: string | null;
+  /**
+   * Decision 053 (migration 0037): a rating kept as the inputs its offers derive from: the instant
+   * rated, the connectors' tariff then, and a saas user's own-account discounts ({ carrier: percent }).
+   */
+  rated_at: Date | null;
+  tariff_version: string | null;
+  own_accounts: unknown | null;
   carrier_errors: Generated<unknown>;
   created_at: Generated<Date>;
 };
@@ -517,6 +524,51 @@ export type TLoyaltyEnrolmentsTable = {
   updated_at: Generated<Date>;
 };
 
+/** Issue 18 (migration 0040, decision 056): a message of the contact page's forms. */
+export type TContactMessagesTable = {
+  id: Generated<number>;
+  brand_id: string;
+  kind: "contact" | "discount" | "quote";
+  lang: string;
+  user_id: number | null;
+  client_address: string;
+  company: Generated<string>;
+  lastname: string;
+  phone: string;
+  email: string;
+  address1: string;
+  address2: Generated<string>;
+  country_id: number;
+  postcode: Generated<string>;
+  city: string;
+  subject: string | null;
+  percent: number | null;
+  monthly_shipments: number | null;
+  parcels: number | null;
+  weight_grams: number | null;
+  from_country_id: number | null;
+  to_country_id: number | null;
+  message: string;
+  created_at: Generated<Date>;
+};
+
+/** Issue 18 (migration 0040): a brand's CMS page or blog post in one language (sanitised HTML). */
+export type TContentEntriesTable = {
+  id: Generated<number>;
+  brand_id: string;
+  kind: "page" | "post";
+  identifier: string;
+  lang: "en" | "fr" | "es";
+  title: string;
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
+  summary: Generated<string>;
+  content: string;
+  published_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
+};
+
 export type TContactsTable = {
   id: Generated<number>;
   user_id: number;
@@ -730,6 +782,8 @@ export type Database = {
   pre_order_markers: TPreOrderMarkersTable;
   pre_order_outbox: TPreOrderOutboxTable;
   api_ship_requests: TApiShipRequestsTable;
+  contact_messages: TContactMessagesTable;
+  content_entries: TContentEntriesTable;
 };
 
 export type TContact = Selectable<TContactsTable>;

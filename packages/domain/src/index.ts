@@ -4,6 +4,7 @@ export * from "./carriers.ts";
 export * from "./collection-date.ts";
 export * from "./contact.ts";
 export * from "./contact-import.ts";
+export * from "./contact-us.ts";
 export * from "./credit-top-up.ts";
 export * from "./currency.ts";
 export * from "./customs.ts";

@@ -9,9 +9,10 @@ export function isIsoDate(value: unknown): value is TIsoDate {
   if (typeof value !== "string") return false;
   const match = ISO_DATE.exec(value);
   if (!match) return false;
-  const [, y, m, d] = match;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return formatUtcDate(date) === value;
+  // Read back from the parts (not through toISOString: this runs for every date the engine moves).
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function toUtcMs(date: TIsoDate): number {
@@ -19,8 +20,13 @@ function toUtcMs(date: TIsoDate): number {
   return Date.parse(`${date}T00:00:00Z`);
 }
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 function formatUtcDate(date: Date): TIsoDate {
-  return date.toISOString().slice(0, 10);
+  const year = date.getUTCFullYear();
+  // Years 0 to 9999 as toISOString writes them; others keep toISOString's extended form.
+  if (year < 0 || year > 9999) return date.toISOString().slice(0, 10);
+  return `${String(year).padStart(4, "0")}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
 }
 
 export function addDaysToIsoDate(date: TIsoDate, days: number): TIsoDate {

@@ -25,7 +25,8 @@ export default async function setup(project: TestProject) {
   // The app as `npm start` runs it: the built web app and the bundled API.
   app = ownApi({
     name: "e2e",
-    port: 18_000 + Math.floor(Math.random() * 1000),
+    // E2E_PORT: a fixed port, for machines where several people run the browser tests at once.
+    port: Number(process.env.E2E_PORT) || 18_000 + Math.floor(Math.random() * 1000),
     args: ["apps/api/dist/server.mjs"],
     env: {
       DEMO_DATA: "true",

@@ -3,6 +3,7 @@ import type { TMenuEntry } from "@ship/contracts";
 import {
   type Icon,
   IconAddressBook,
+  IconBriefcase,
   IconBuildingBank,
   IconBuildingStore,
   IconFileSpreadsheet,
@@ -10,7 +11,10 @@ import {
   IconGift,
   IconHelpCircle,
   IconId,
+  IconInfoCircle,
+  IconMail,
   IconMailForward,
+  IconNews,
   IconPackage,
   IconPlugConnected,
   IconRuler2,
@@ -196,4 +200,19 @@ export function getVisibleMenuItems(context: TMenuContext): TMenuItem[] {
     .filter((item) => pages.has(item.path) && (!item.requiresLogin || context.isLoggedIn))
     .filter((item) => !item.requiresPro || context.isPro === true)
     .filter((item) => !item.requiresCreditAccount || context.creditAccount === 1);
+}
+
+/**
+ * The pages every brand shows, below its own entries (issue 18): contact, about, the business
+ * account and the blog. Shown once their route is registered.
+ */
+export const INFO_LINKS: readonly Pick<TMenuItem, "path" | "icon" | "labelKey">[] = [
+  { path: "contact", icon: IconMail, labelKey: "menu.contact" },
+  { path: "about", icon: IconInfoCircle, labelKey: "menu.about" },
+  { path: "business-account", icon: IconBriefcase, labelKey: "menu.business_account" },
+  { path: "content", icon: IconNews, labelKey: "menu.blog" },
+];
+
+export function getInfoLinks(registeredPages: ReadonlySet<string> = REGISTERED_PAGES) {
+  return INFO_LINKS.filter((link) => registeredPages.has(link.path));
 }

@@ -179,14 +179,11 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
     requiresLogin: true,
   },
   "shipping-requirements": {
-    page: lazyPage(
-      () => import("../features/content/components/shipping-requirements-page.tsx"),
-      "ShippingRequirementsPage",
-    ),
+    page: lazyPage(() => import("../features/content/components/cms-page.tsx"), "ShippingRequirementsPage"),
     requiresLogin: false,
   },
   "terms-of-sale": {
-    page: lazyPage(() => import("../features/content/components/terms-of-sale-page.tsx"), "TermsOfSalePage"),
+    page: lazyPage(() => import("../features/content/components/cms-page.tsx"), "TermsOfSalePage"),
     requiresLogin: false,
   },
   "order-progress": {
@@ -342,6 +339,34 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
   "my-store": {
     page: lazyPage(() => import("../features/my-store/components/my-store-page.tsx"), "MyStorePage"),
     requiresLogin: true,
+  },
+  // Issue 18 (decision 056): the contact page's four tabs, CMS pages, the blog, the FAQ's answers.
+  "contact/:tab?": {
+    page: lazyPage(() => import("../features/contact/components/contact-page.tsx"), "ContactPage"),
+    requiresLogin: false,
+  },
+  "cms/:id": {
+    page: lazyPage(() => import("../features/content/components/cms-page.tsx"), "CmsRoutePage"),
+    requiresLogin: false,
+  },
+  "content/:identifier?": {
+    page: lazyPage(() => import("../features/content/components/blog-page.tsx"), "ContentPage"),
+    requiresLogin: false,
+  },
+  about: {
+    page: lazyPage(() => import("../features/content/components/cms-page.tsx"), "AboutPage"),
+    requiresLogin: false,
+  },
+  "business-account": {
+    page: lazyPage(
+      () => import("../features/content/components/business-account-page.tsx"),
+      "BusinessAccountPage",
+    ),
+    requiresLogin: false,
+  },
+  "answer-page/:selected_faq?": {
+    page: lazyPage(() => import("../features/content/components/answer-page.tsx"), "AnswerPage"),
+    requiresLogin: false,
   },
 };
 

@@ -60,6 +60,12 @@ export const PAGE_PATHS = [
   "mass-mailing-order-payment-ko",
   "mass-mailing-order-payment-cancel",
   "my-store",
+  "contact/:tab?",
+  "cms/:id",
+  "content/:identifier?",
+  "about",
+  "business-account",
+  "answer-page/:selected_faq?",
 ] as const;
 
 /** A path below /{lang}; optional parameters end with "?". */

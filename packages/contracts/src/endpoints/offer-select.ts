@@ -24,7 +24,8 @@ export const offerSelectEndpoint = defineEndpoint({
   description:
     "Answers the offer as it was shown (never priced again), the options of the order form and the " +
     "shipping info typed so far. Another caller's rating answers 404 not_found; an offer id that is " +
-    "not one of the rating's, 404 order.offer_not_found. Choosing again replaces the offer.",
+    "not one of the rating's, 404 order.offer_not_found; a rating made under a tariff since replaced, " +
+    "409 rating.expired. Choosing again replaces the offer.",
   query: ZLangQuery,
   body: ZOfferSelectBody,
   response: ZOfferSelectResponse,
@@ -32,6 +33,6 @@ export const offerSelectEndpoint = defineEndpoint({
     // The schema check's validation.* codes only.
     400: [],
     404: ["not_found", "order.offer_not_found"],
-    409: ["payment.already_paid"],
+    409: ["payment.already_paid", "rating.expired"],
   },
 });

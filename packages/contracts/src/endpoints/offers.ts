@@ -19,7 +19,9 @@ export const offersEndpoint = defineEndpoint({
   path: "/offers",
   tags: ["rating"],
   summary: "The offers of a rating made by this session (or this user)",
-  description: "Another caller's rating answers 404 not_found; a rating without offers 404 rating.no_offer.",
+  description:
+    "Another caller's rating answers 404 not_found; a rating without offers 404 rating.no_offer; a rating " +
+    "made under a tariff since replaced 409 rating.expired (rate again).",
   query: ZLangQuery,
   body: ZOffersBody,
   response: ZOffersResponse,
@@ -27,5 +29,7 @@ export const offersEndpoint = defineEndpoint({
     // The schema check's validation.* codes only.
     400: [],
     404: ["not_found", "rating.no_offer"],
+    // Decision 053: the offers cannot be derived again as shown (the tariff changed since).
+    409: ["rating.expired"],
   },
 });

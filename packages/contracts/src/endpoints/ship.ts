@@ -78,6 +78,11 @@ export const shipEndpoint = defineEndpoint({
     401: ["auth.login_required"],
     402: ["order.payment_required", "ship.payment_unavailable"],
     404: ["not_found", "rating.no_offer", "order.offer_not_found"],
-    409: ["payment.order_incomplete", "payment.deferred_limit", "ship.idempotency_conflict"],
+    409: [
+      "payment.order_incomplete",
+      "payment.deferred_limit",
+      "ship.idempotency_conflict",
+      "rating.expired",
+    ],
   },
 });

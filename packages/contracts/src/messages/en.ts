@@ -56,6 +56,8 @@ export const en: Record<TErrorCode, string> = {
   "rating.date_too_late": "The collection date can be at most {{max}} days from today.",
   "rating.stackable_pallet_only": "Only pallets can be stackable.",
   "rating.no_offer": "No offer available",
+  "rating.expired":
+    "These offers can no longer be confirmed at the prices shown (the carriers' prices have changed). Please compare offers again.",
   "rating.priority_invalid": "The priority is cheapest or fastest.",
   "rating.selection_invalid": "The selection is all, courier, express or standard.",
   "rating.collection_point_invalid":
@@ -131,6 +133,12 @@ export const en: Record<TErrorCode, string> = {
   "contact.country_unknown": "Choose a country from the list.",
   "contact.state_unknown": "Choose a state from the list.",
   "contact.duplicate": "This contact is already in your address book (same name, postcode and address).",
+  "contact.not_sent": "Message not sent",
+  "contact.too_many":
+    "Message not sent: too many messages from this address. Try again in {{minutes}} minutes.",
+  "contact.quote_too_small":
+    "A quote request is for more than 20 parcels or 2,000 kg; compare the offers online for smaller shipments.",
+  "content.not_found": "This page does not exist.",
   "contact_import.file_required": "Choose a file to import.",
   "contact_import.file_too_large": "The file is larger than 1 MB.",
   "contact_import.file_type": "This file is not an xls, xlsx, csv or txt contact list.",

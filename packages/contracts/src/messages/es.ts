@@ -56,6 +56,8 @@ export const es: Record<TErrorCode, string> = {
   "rating.date_too_late": "La fecha de recogida puede ser como máximo dentro de {{max}} días.",
   "rating.stackable_pallet_only": "Solo los palés pueden ser apilables.",
   "rating.no_offer": "No hay ofertas disponibles",
+  "rating.expired":
+    "Estas ofertas ya no pueden confirmarse a los precios mostrados (las tarifas de los transportistas han cambiado). Vuelva a comparar las ofertas.",
   "rating.priority_invalid": "La prioridad es cheapest (más barato) o fastest (más rápido).",
   "rating.selection_invalid": "La selección es all, courier, express o standard.",
   "rating.collection_point_invalid":
@@ -136,6 +138,12 @@ export const es: Record<TErrorCode, string> = {
   "contact.state_unknown": "Elija un estado de la lista.",
   "contact.duplicate":
     "Este contacto ya está en su libreta de direcciones (mismo nombre, código postal y dirección).",
+  "contact.not_sent": "Mensaje no enviado",
+  "contact.too_many":
+    "Mensaje no enviado: demasiados mensajes desde esta dirección. Vuelva a intentarlo dentro de {{minutes}} minutos.",
+  "contact.quote_too_small":
+    "Una solicitud de presupuesto es para más de 20 bultos o 2000 kg; compare las ofertas en línea para envíos más pequeños.",
+  "content.not_found": "Esta página no existe.",
   "contact_import.file_required": "Elija un archivo para importar.",
   "contact_import.file_too_large": "El archivo supera 1 MB.",
   "contact_import.file_type": "Este archivo no es una lista de contactos xls, xlsx, csv o txt.",

@@ -56,6 +56,8 @@ export const fr: Record<TErrorCode, string> = {
   "rating.date_too_late": "La date d'enlèvement peut être au plus à {{max}} jours d'aujourd'hui.",
   "rating.stackable_pallet_only": "Seules les palettes peuvent être gerbables.",
   "rating.no_offer": "Aucune offre disponible",
+  "rating.expired":
+    "Ces offres ne peuvent plus être confirmées aux prix affichés (les tarifs des transporteurs ont changé). Veuillez relancer la comparaison.",
   "rating.priority_invalid": "La priorité est cheapest (moins cher) ou fastest (plus rapide).",
   "rating.selection_invalid": "La sélection est all, courier, express ou standard.",
   "rating.collection_point_invalid":
@@ -138,6 +140,12 @@ export const fr: Record<TErrorCode, string> = {
   "contact.country_unknown": "Choisissez un pays dans la liste.",
   "contact.state_unknown": "Choisissez un état dans la liste.",
   "contact.duplicate": "Ce contact est déjà dans votre carnet d’adresses (même nom, code postal et adresse).",
+  "contact.not_sent": "Message non envoyé",
+  "contact.too_many":
+    "Message non envoyé : trop de messages depuis cette adresse. Réessayez dans {{minutes}} minutes.",
+  "contact.quote_too_small":
+    "Une demande de devis concerne plus de 20 colis ou 2 000 kg ; comparez les offres en ligne pour les envois plus petits.",
+  "content.not_found": "Cette page n'existe pas.",
   "contact_import.file_required": "Choisissez un fichier à importer.",
   "contact_import.file_too_large": "Le fichier dépasse 1 Mo.",
   "contact_import.file_type": "Ce fichier n’est pas une liste de contacts xls, xlsx, csv ou txt.",

@@ -15,6 +15,20 @@ export type TOwnedRating = {
   offers: TOffer[];
 };
 
+/**
+ * A rating as stored: its offers, or (decision 053) the inputs they are derived from again
+ * (TRatingInputs of the rating feature without the shipment and price list, read beside them).
+ */
+export type TStoredOwnedRating = Omit<TOwnedRating, "offers"> & {
+  offers: TOffer[] | null;
+  inputs: {
+    ratedAt: Date;
+    tariffVersion: string;
+    ownAccounts: Record<string, number> | null;
+    carrierErrors: { carrier_code: string; code: string }[];
+  } | null;
+};
+
 export type TStoredOrder = {
   status: "offer_selected" | "shipping_info";
   offer: TOffer;
@@ -103,7 +117,17 @@ export function createOrderRepository(db: Kysely<Database>) {
     async findOwnedRating(shipmentId: string, orderId: string, owner: TOwner) {
       const row = await db
         .selectFrom("ratings")
-        .select(["session_id", "user_id", "customer_type", "shipment", ratingOffersSql.as("offers")])
+        .select([
+          "session_id",
+          "user_id",
+          "customer_type",
+          "shipment",
+          "rated_at",
+          "tariff_version",
+          "own_accounts",
+          "carrier_errors",
+          ratingOffersSql.as("offers"),
+        ])
         .where("shipment_id", "=", shipmentId)
         .where("order_id", "=", orderId)
         .where(ownedBy("ratings", owner))
@@ -114,8 +138,17 @@ export function createOrderRepository(db: Kysely<Database>) {
         userId: row.user_id,
         customerType: row.customer_type,
         shipment: row.shipment as TRatedShipment,
-        offers: row.offers as TOffer[],
-      } satisfies TOwnedRating;
+        offers: (row.offers ?? null) as TOffer[] | null,
+        inputs:
+          row.tariff_version !== null && row.rated_at !== null
+            ? {
+                ratedAt: row.rated_at,
+                tariffVersion: row.tariff_version,
+                ownAccounts: (row.own_accounts ?? null) as Record<string, number> | null,
+                carrierErrors: row.carrier_errors as { carrier_code: string; code: string }[],
+              }
+            : null,
+      } satisfies TStoredOwnedRating;
     },
 
     /** The order in progress of a rating, with its shipping info; undefined for anyone else. */

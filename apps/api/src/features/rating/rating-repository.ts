@@ -20,36 +20,67 @@ export type TNewRating = {
   shipmentJson: string;
   /** The carriers' quotes, cheapest first (shared with the quote cache, never changed). */
   quotes: readonly TCarrierQuote[];
-  /** The same offers without this rating's ids, and its SHA-256: the offer set stored once. */
-  offerSet: { digest: string; json: string };
+  /**
+   * What is stored besides the shipment (decision 053): the inputs the offers are derived from
+   * again, or (a connector that cannot be reproduced) the offers themselves, as an offer set: the
+   * offers without this rating's ids, and its SHA-256.
+   */
+  kept:
+    | {
+        inputs: {
+          /** The shipment as stored: its preferences without what is derived, none when the defaults. */
+          shipmentJson: string;
+          ratedAt: Date;
+          tariffVersion: string;
+          ownAccountsJson: string | null;
+        };
+      }
+    | { offerSet: { digest: string; json: string } };
   /** [{ carrier_code, code }]. */
   carrierErrorsJson: string;
 };
 
-/** A rating as read back: its parts as JSON text, the offers with the rating's ids (contract ZOffer[]). */
-export type TStoredRating = Pick<TNewRating, "shipmentJson" | "carrierErrorsJson"> & {
-  offersJson: string;
-  offerCount: number;
-};
+/** A rating as read back: its parts as JSON text, and its offers or the inputs they derive from. */
+export type TStoredRating = Pick<TNewRating, "shipmentJson" | "carrierErrorsJson"> &
+  (
+    | { offers: { json: string; count: number } }
+    | {
+        /** The offers are derived from these (decision 053). */
+        derive: {
+          customerType: "private" | "pro";
+          ratedAt: Date;
+          tariffVersion: string;
+          ownAccounts: Record<string, number> | null;
+        };
+      }
+  );
 
 /**
  * A rating's offers with its ids, as jsonb: its offer set with shipment_id, order_id and
- * dropoffUrl added to each offer (or, for a rating written before offer sets, its own column).
+ * dropoffUrl added to each offer (or, for a rating written before offer sets, its own column);
+ * null for a rating kept as its inputs (decision 053: the caller derives them).
  */
-export const ratingOffersSql = sql<unknown>`coalesce(ratings.offers, (
+export const ratingOffersSql = sql<unknown>`case when ratings.tariff_version is null then coalesce(ratings.offers, (
   select coalesce(jsonb_agg(offer || jsonb_build_object(
       'shipment_id', ratings.shipment_id, 'order_id', ratings.order_id, 'dropoffUrl', null
     ) order by position), '[]'::jsonb)
   from rating_offer_sets, jsonb_array_elements(rating_offer_sets.offers) with ordinality as e(offer, position)
-  where rating_offer_sets.digest = ratings.offer_set))`;
+  where rating_offer_sets.digest = ratings.offer_set)) end`;
 
 const text = JSON.stringify;
 
 /** One row of the batch document, assembled from parts that are JSON already. */
-const rowJson = (r: TNewRating) =>
-  `{"shipment_id":${text(r.shipmentId)},"order_id":${text(r.orderId)},"session_id":${text(r.sessionId)},` +
-  `"user_id":${r.userId === null ? "null" : String(r.userId)},"customer_type":${text(r.customerType)},` +
-  `"shipment":${r.shipmentJson},"offer_set":${text(r.offerSet.digest)},"carrier_errors":${r.carrierErrorsJson}}`;
+function rowJson(r: TNewRating): string {
+  const kept =
+    "inputs" in r.kept
+      ? `"rated_at":${text(r.kept.inputs.ratedAt.toISOString())},"tariff_version":${text(r.kept.inputs.tariffVersion)},"own_accounts":${r.kept.inputs.ownAccountsJson ?? "null"}`
+      : `"offer_set":${text(r.kept.offerSet.digest)}`;
+  return (
+    `{"shipment_id":${text(r.shipmentId)},"order_id":${text(r.orderId)},"session_id":${text(r.sessionId)},` +
+    `"user_id":${r.userId === null ? "null" : String(r.userId)},"customer_type":${text(r.customerType)},` +
+    `"shipment":${"inputs" in r.kept ? r.kept.inputs.shipmentJson : r.shipmentJson},${kept},"carrier_errors":${r.carrierErrorsJson}}`
+  );
+}
 
 const MAX_KNOWN_SETS = 1000;
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -81,8 +112,10 @@ export function createRatingRepository(db: Kysely<Database>) {
 
   async function writeBatch(ratings: readonly TNewRating[], skipKnownSets: boolean): Promise<void> {
     const newSets = new Map<string, string>();
-    for (const { offerSet } of ratings) {
-      if (!skipKnownSets || !knownSets.has(offerSet.digest)) newSets.set(offerSet.digest, offerSet.json);
+    for (const { kept } of ratings) {
+      if (!("offerSet" in kept)) continue;
+      const { digest, json } = kept.offerSet;
+      if (!skipKnownSets || !knownSets.has(digest)) newSets.set(digest, json);
     }
     const setsJson = `[${[...newSets].map(([digest, json]) => `{"digest":${text(digest)},"offers":${json}}`).join(",")}]`;
     await sql`
@@ -91,11 +124,14 @@ export function createRatingRepository(db: Kysely<Database>) {
           insert into rating_offer_sets (digest, offers)
           select s.digest, s.offers from async_commit, jsonb_to_recordset(${setsJson}::jsonb) as s(digest text, offers jsonb)
           on conflict (digest) do nothing)
-        insert into ratings (shipment_id, order_id, session_id, user_id, customer_type, shipment, offer_set, carrier_errors)
-        select r.shipment_id, r.order_id, r.session_id, r.user_id, r.customer_type, r.shipment, r.offer_set, r.carrier_errors
+        insert into ratings (shipment_id, order_id, session_id, user_id, customer_type, shipment, offer_set,
+          rated_at, tariff_version, own_accounts, carrier_errors)
+        select r.shipment_id, r.order_id, r.session_id, r.user_id, r.customer_type, r.shipment, r.offer_set,
+          r.rated_at, r.tariff_version, r.own_accounts, r.carrier_errors
         from async_commit, jsonb_to_recordset(${`[${ratings.map(rowJson).join(",")}]`}::jsonb) as r(
           shipment_id text, order_id text, session_id text, user_id integer, customer_type text,
-          shipment jsonb, offer_set text, carrier_errors jsonb)`.execute(db);
+          shipment jsonb, offer_set text, rated_at timestamptz, tariff_version text, own_accounts jsonb,
+          carrier_errors jsonb)`.execute(db);
     if (knownSets.size + newSets.size > MAX_KNOWN_SETS) knownSets.clear();
     for (const digest of newSets.keys()) knownSets.add(digest);
   }
@@ -114,9 +150,14 @@ export function createRatingRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom("ratings")
         .select([
+          "customer_type",
+          "rated_at",
+          "tariff_version",
+          "own_accounts",
           sql<string>`shipment::text`.as("shipment"),
-          sql<string>`(${ratingOffersSql})::text`.as("offers"),
-          sql<number>`jsonb_array_length(${ratingOffersSql})`.as("offer_count"),
+          // Null for a rating kept as its inputs (decision 053).
+          sql<string | null>`(${ratingOffersSql})::text`.as("offers"),
+          sql<number | null>`jsonb_array_length(${ratingOffersSql})`.as("offer_count"),
           sql<string>`carrier_errors::text`.as("carrier_errors"),
         ])
         .where("shipment_id", "=", shipmentId)
@@ -124,12 +165,19 @@ export function createRatingRepository(db: Kysely<Database>) {
         .where(ownedBy("ratings", owner))
         .executeTakeFirst();
       if (!row) return undefined;
-      return {
-        shipmentJson: row.shipment,
-        offersJson: row.offers,
-        offerCount: Number(row.offer_count),
-        carrierErrorsJson: row.carrier_errors,
-      };
+      const parts = { shipmentJson: row.shipment, carrierErrorsJson: row.carrier_errors };
+      if (row.tariff_version !== null && row.rated_at !== null) {
+        return {
+          ...parts,
+          derive: {
+            customerType: row.customer_type,
+            ratedAt: row.rated_at,
+            tariffVersion: row.tariff_version,
+            ownAccounts: (row.own_accounts ?? null) as Record<string, number> | null,
+          },
+        };
+      }
+      return { ...parts, offers: { json: row.offers ?? "[]", count: Number(row.offer_count ?? 0) } };
     },
 
     /** Every reference country's ISO code. */

@@ -4,19 +4,27 @@ import {
   type TCarrierConnector,
   type TCarrierQuote,
   type TRateRequest,
-  toOwnAccountQuote,
 } from "@ship/carriers";
-import type { TBrand, TOffer, TRateResponse, TShipmentInput } from "@ship/contracts";
+import type { TBrand, TOffer, TQuotePreferencesView, TRateResponse, TShipmentInput } from "@ship/contracts";
 import { AppError } from "../../errors/app-error.ts";
 import type { TFieldError } from "../../http/zod-issues.ts";
 import { createRandomId } from "../../lib/random-id.ts";
 import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession, TSessionService } from "../session/session-service.ts";
 import type { TCityIndex } from "./city-index.ts";
-import { offerSetOf, offersResponseJson } from "./offers-json.ts";
+import { offerSetOf, offersResponseJson, serializeOffers } from "./offers-json.ts";
 import { createQuoteCache } from "./quote-cache.ts";
+import {
+  offersFromEngine,
+  rateRequestOf,
+  ratingTariffVersion,
+  storedShipmentOf,
+  type TRatingInputs,
+  type TStoredShipment,
+  withOwnAccountOffers,
+} from "./rating-derivation.ts";
 import { applyQuotePreferences, preferenceDefaultsOf } from "./rating-preferences.ts";
-import type { TRatingRepository } from "./rating-repository.ts";
+import type { TRatingRepository, TStoredRating } from "./rating-repository.ts";
 import { validateShipment } from "./validate-shipment.ts";
 
 type TDeps = {
@@ -70,19 +78,14 @@ export function createRatingService(deps: TDeps) {
     return countryCodes;
   };
 
-  /** A saas user's own-account offers beside the operator's, cheapest first. */
-  async function addOwnAccountOffers(
-    offers: readonly TCarrierQuote[],
-    user: TSession["user"],
-  ): Promise<readonly TCarrierQuote[]> {
-    if (user?.saas !== 1 || !deps.ownAccounts) return offers;
+  // Decision 053: ratings are kept as their inputs when every connector can answer again the same.
+  const tariffVersion = ratingTariffVersion(deps.connectors);
+
+  /** A saas user's own-account discounts (issue 5), or null when it has none. */
+  async function ownAccountDiscounts(user: TSession["user"]): Promise<Record<string, number> | null> {
+    if (user?.saas !== 1 || !deps.ownAccounts) return null;
     const discounts = await deps.ownAccounts(user.id);
-    if (discounts.size === 0) return offers;
-    const own = offers.flatMap((quote) => {
-      const discount = discounts.get(quote.carrier_code);
-      return discount === undefined ? [] : [toOwnAccountQuote(quote, discount)];
-    });
-    return [...offers, ...own].sort((a, b) => a.price_ti - b.price_ti);
+    return discounts.size === 0 ? null : Object.fromEntries(discounts);
   }
 
   /** Every carrier's quotes, from this minute's cache when the same request was just rated. */
@@ -90,23 +93,67 @@ export function createRatingService(deps: TDeps) {
     request: TRateRequest,
     at: Date,
     onProgress: TRateHooks["onProgress"],
+    connectors: readonly TCarrierConnector[] = deps.connectors,
   ): Promise<{
     offers: readonly TCarrierQuote[];
     errors: { carrier_code: TOffer["carrier_code"]; code: string }[];
   }> {
-    const cached = quotes.get(request, at);
+    const whole = connectors === deps.connectors;
+    const cached = whole ? quotes.get(request, at) : undefined;
     if (cached) {
-      const total = deps.connectors.length;
+      const total = connectors.length;
       for (let done = 1; done <= total; done++) onProgress?.(done, total);
       return { offers: cached, errors: [] };
     }
-    const result = await rateAll(deps.connectors, request, {
+    const result = await rateAll(connectors, request, {
       budgetMs: deps.budgetMs,
       now: at,
       ...(onProgress ? { onProgress } : {}),
     });
-    if (result.errors.length === 0) quotes.set(request, at, result.offers);
+    if (whole && result.errors.length === 0) quotes.set(request, at, result.offers);
     return result;
+  }
+
+  /**
+   * Decision 053: a rating's offers derived again from its inputs, exactly as shown (same ids,
+   * same prices); 409 rating.expired when that cannot be promised (the tariff changed since, or a
+   * carrier that answered then does not now).
+   */
+  async function deriveQuotes(
+    inputs: TRatingInputs,
+  ): Promise<{ quotes: readonly TCarrierQuote[]; view: TQuotePreferencesView }> {
+    if (inputs.tariffVersion !== tariffVersion) throw new AppError("rating.expired", 409);
+    const skipped = new Set(inputs.carrierErrors.map((error) => error.carrier_code));
+    const connectors =
+      skipped.size === 0 ? deps.connectors : deps.connectors.filter((c) => !skipped.has(c.carrier_code));
+    const request = rateRequestOf(inputs.shipment, inputs.customerType);
+    const engine = await rateWithCache(request, inputs.ratedAt, undefined, connectors);
+    const failed = new Set(engine.errors.map((error) => error.carrier_code));
+    const derived = offersFromEngine(inputs, { offers: engine.offers, failed });
+    if (!derived) throw new AppError("rating.expired", 409);
+    return derived;
+  }
+
+  /**
+   * The offers of a rating as read back (kept, or derived from its inputs) as their JSON text, and
+   * the shipment as shown with them (a derived rating's preferences view is derived with them).
+   */
+  async function offersOfStored(
+    rating: TStoredRating,
+    ids: { shipmentId: string; orderId: string },
+  ): Promise<{ json: string; count: number; shipmentJson: string }> {
+    if ("offers" in rating) return { ...rating.offers, shipmentJson: rating.shipmentJson };
+    const shipment = JSON.parse(rating.shipmentJson) as TStoredShipment;
+    const { quotes, view } = await deriveQuotes({
+      shipment,
+      carrierErrors: JSON.parse(rating.carrierErrorsJson) as TRatingInputs["carrierErrors"],
+      ...rating.derive,
+    });
+    return {
+      json: serializeOffers(quotes, ids.shipmentId, ids.orderId),
+      count: quotes.length,
+      shipmentJson: JSON.stringify({ ...shipment, preferences: view }),
+    };
   }
 
   return {
@@ -138,22 +185,14 @@ export function createRatingService(deps: TDeps) {
       const owner = session ?? (await deps.sessions.openVisitor());
       if (!session) hooks.onVisitorSession?.(owner.token);
       const customerType = owner.user?.pro === 1 ? "pro" : "private";
-      const request: TRateRequest = {
-        ship_from: shipment.ship_from,
-        ship_to: shipment.ship_to,
-        parcels: shipment.parcels,
-        unit: shipment.unit,
-        shipment_type: shipment.shipment_type,
-        stackable: shipment.stackable,
-        shipment_date: shipment.shipment_date,
-        currency: shipment.currency,
-        customer_type: customerType,
-      };
+      const request = rateRequestOf(shipment, customerType);
       const rated = await rateWithCache(request, at, hooks.onProgress);
       const { errors } = rated;
       // Own-carrier offers only where the brand offers own-carrier accounts (decision 049).
-      const ownAccountUser = brand.blocks.includes("account_provider") ? owner.user : null;
-      const all = await addOwnAccountOffers(rated.offers, ownAccountUser);
+      const ownAccounts = brand.blocks.includes("account_provider")
+        ? await ownAccountDiscounts(owner.user)
+        : null;
+      const all = withOwnAccountOffers(rated.offers, ownAccounts);
       const { quotes: offers, view } = applyQuotePreferences(all, checked.preferences, shipment.currency);
       const shipmentId = createRatingId();
       const orderId = createRatingId();
@@ -166,7 +205,17 @@ export function createRatingService(deps: TDeps) {
         customerType,
         shipmentJson: JSON.stringify({ ...shipment, preferences: view }),
         quotes: offers,
-        offerSet: offerSetOf(offers),
+        kept:
+          tariffVersion === undefined
+            ? { offerSet: offerSetOf(offers) }
+            : {
+                inputs: {
+                  shipmentJson: JSON.stringify(storedShipmentOf(shipment, checked.preferences)),
+                  ratedAt: at,
+                  tariffVersion,
+                  ownAccountsJson: ownAccounts ? JSON.stringify(ownAccounts) : null,
+                },
+              },
         carrierErrorsJson: JSON.stringify(carrierErrors),
       });
       return {
@@ -189,12 +238,26 @@ export function createRatingService(deps: TDeps) {
     async listOffers(shipmentId: string, orderId: string, session: TSession | undefined): Promise<string> {
       const rating = await repository.findOwned(shipmentId, orderId, ownerOfSession(session));
       if (!rating) throw new AppError("not_found", 404);
-      if (rating.offerCount === 0) throw new AppError("rating.no_offer", 404);
+      const offers = await offersOfStored(rating, { shipmentId, orderId });
+      if (offers.count === 0) throw new AppError("rating.no_offer", 404);
       return offersResponseJson({
-        shipment: rating.shipmentJson,
-        offers: rating.offersJson,
+        shipment: offers.shipmentJson,
+        offers: offers.json,
         carrierErrors: rating.carrierErrorsJson,
       });
+    },
+
+    /**
+     * The offers of a rating kept as its inputs (decision 053), with the rating's ids, for the
+     * order's steps (POST /offer/select copies one): the same as POST /offers shows, with the
+     * preferences' view shown beside them.
+     */
+    async deriveOffers(
+      inputs: TRatingInputs,
+      ids: { shipmentId: string; orderId: string },
+    ): Promise<{ offers: TOffer[]; view: TQuotePreferencesView }> {
+      const { quotes, view } = await deriveQuotes(inputs);
+      return { offers: JSON.parse(serializeOffers(quotes, ids.shipmentId, ids.orderId)) as TOffer[], view };
     },
 
     /**
@@ -204,7 +267,7 @@ export function createRatingService(deps: TDeps) {
      */
     async quote(request: TRateRequest, user: TSession["user"], at: Date): Promise<readonly TCarrierQuote[]> {
       const rated = await rateWithCache(request, at, undefined);
-      return addOwnAccountOffers(rated.offers, user);
+      return withOwnAccountOffers(rated.offers, await ownAccountDiscounts(user));
     },
 
     /** The place a postcode and town name in a known country, as POST /rate resolves it; else undefined. */

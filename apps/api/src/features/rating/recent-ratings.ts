@@ -24,8 +24,10 @@ export function createRecentRatings(maxEntries = DEFAULT_MAX_ENTRIES) {
         shipmentJson: rating.shipmentJson,
         carrierErrorsJson: rating.carrierErrorsJson,
         // Built when asked, not kept: the quotes are shared, the 20 KB text is not.
-        offersJson: serializeOffers(rating.quotes, rating.shipmentId, rating.orderId),
-        offerCount: rating.quotes.length,
+        offers: {
+          json: serializeOffers(rating.quotes, rating.shipmentId, rating.orderId),
+          count: rating.quotes.length,
+        },
       };
     },
   };

@@ -1,3 +1,4 @@
+import { loadRateSheets, loadSandboxConnectors } from "@ship/carriers";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LYON, quote } from "../../testing/journey.ts";
@@ -9,7 +10,11 @@ import { createRetentionRepository } from "./retention-repository.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Connectors that do not promise to answer the same again (no tariff_version, like a carrier's
+  // live API): their ratings keep their offers as offer sets, whose purge this file checks. A
+  // rating kept as its inputs (decision 053) has no offer set and is purged the same way.
+  const connectors = loadSandboxConnectors().map(({ tariff_version: _version, ...connector }) => connector);
+  t = await createTestApp({}, { carriers: { connectors, timeZone: loadRateSheets().operator.time_zone } });
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, NavLink } from "@mantine/core";
+import { ActionIcon, AppShell, Divider, NavLink } from "@mantine/core";
 import { isProfessionalParent } from "@ship/domain";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { DeferredTooltip } from "../../components/deferred-tooltip.tsx";
 import { useBrand } from "../../lib/brand.ts";
 import { useSession } from "../../lib/session.ts";
-import { getVisibleMenuItems, type TMenuItem } from "../menu.ts";
+import { getInfoLinks, getVisibleMenuItems, type TMenuItem } from "../menu.ts";
 import { MENU_BREAKPOINT } from "../theme.ts";
 
 type TSideMenuProps = { compact: boolean; onToggleCompact: () => void };
@@ -31,6 +31,10 @@ export function SideMenu({ compact, onToggleCompact }: TSideMenuProps) {
         {items.map((item) => (
           <SideMenuLink key={item.id} item={item} compact={compact} />
         ))}
+        <Divider my="xs" />
+        {getInfoLinks().map((item) => (
+          <SideMenuLink key={item.path} item={item} compact={compact} />
+        ))}
       </AppShell.Section>
       <AppShell.Section p="xs" visibleFrom={MENU_BREAKPOINT}>
         <DeferredTooltip label={toggleLabel} position="right" disabled={!compact}>
@@ -52,7 +56,13 @@ export function SideMenu({ compact, onToggleCompact }: TSideMenuProps) {
   );
 }
 
-function SideMenuLink({ item, compact }: { item: TMenuItem; compact: boolean }) {
+function SideMenuLink({
+  item,
+  compact,
+}: {
+  item: Pick<TMenuItem, "path" | "icon" | "labelKey">;
+  compact: boolean;
+}) {
   const { t } = useTranslation();
   const { lang } = useParams();
   const { pathname } = useLocation();

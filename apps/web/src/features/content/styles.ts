@@ -4,3 +4,4 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/ThemeIcon.css";
+import "@mantine/core/styles/Pagination.css";

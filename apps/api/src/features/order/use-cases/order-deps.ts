@@ -1,6 +1,8 @@
 import type { TCarrierConnector } from "@ship/carriers";
+import type { TOffer, TQuotePreferencesView } from "@ship/contracts";
 import type { TIsoDate } from "@ship/domain";
 import type { TUnitOfWork } from "../../../db/unit-of-work.ts";
+import type { TRatingInputs } from "../../rating/rating-derivation.ts";
 import type { TVoucherRepository } from "../../voucher/voucher-repository.ts";
 import type { TOrderRepository } from "../order-repository.ts";
 
@@ -11,6 +13,11 @@ export type TOrderDeps = {
   /** Opens the transaction of each change of an order (convention 14). */
   unitOfWork: TUnitOfWork;
   vouchers: TVoucherRepository;
+  /** A rating's offers derived again from its inputs (decision 053; the rating service's). */
+  deriveOffers: (
+    inputs: TRatingInputs,
+    ids: { shipmentId: string; orderId: string },
+  ) => Promise<{ offers: TOffer[]; view: TQuotePreferencesView }>;
   connectors: readonly TCarrierConnector[];
   /** A saas user's own-account carriers (upper case) with their contract discount in percent. */
   ownAccounts?: (userId: number) => Promise<ReadonlyMap<string, number>>;

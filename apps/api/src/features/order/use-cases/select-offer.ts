@@ -8,7 +8,7 @@ import { loadRating } from "./load-rating.ts";
 import { lockOrderForChange } from "./lock-order-for-change.ts";
 import type { TOrderDeps, TOrderKey } from "./order-deps.ts";
 
-type TDeps = Pick<TOrderDeps, "repository" | "unitOfWork" | "today">;
+type TDeps = Pick<TOrderDeps, "repository" | "unitOfWork" | "today" | "deriveOffers">;
 
 /**
  * Spec §4 'select offer': the offer must be one of the caller's rating, stored as shown (never
@@ -23,7 +23,7 @@ export function createSelectOffer(deps: TDeps) {
     prefill: TOrderPrefill | null = null,
   ): Promise<TOfferSelectResponse> {
     const owner = ownerOfSession(session);
-    const rating = await loadRating(repository, key, owner);
+    const rating = await loadRating(deps, key, owner);
     const existing = await repository.findOwnedOrder(key.shipment_id, key.order_id, owner);
     const dutyPaymentDisplayed = await repository.readDutyPaymentDisplayed(owner.userId);
     const view = { key, shipment: rating.shipment, dutyPaymentDisplayed, today: deps.today() };

@@ -133,7 +133,9 @@ export function createUpdateShipment(deps: TDeps) {
     const order = await repository.findOwnedOrder(body.shipment_id, body.order_id, owner);
     if (!order) throw new AppError("not_found", 404);
     const { offer: current, sentReplacedId } = currentOffer(order, body.offer_id);
-    const rating = await loadRating(repository, body, owner);
+    // The order holds its chosen offer: a rating whose offers cannot be derived again (decision
+    // 053) only loses the price shown beside it.
+    const rating = await loadRating(deps, body, owner, { expired: "no offers" });
     const dutyPaymentDisplayed = await repository.readDutyPaymentDisplayed(owner.userId);
     const form = await checkShippingForm({
       input: body.shipping_info,

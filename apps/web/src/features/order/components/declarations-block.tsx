@@ -6,9 +6,9 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { FlagCheckbox } from "../../../components/flag-checkbox.tsx";
+import { ProhibitedGoodsModal } from "../../../components/prohibited-goods-modal.tsx";
 import { useBrand } from "../../../lib/brand.ts";
 import type { TOrderFormValues } from "../order-form-values.ts";
-import { ProhibitedGoodsModal } from "./prohibited-goods-modal.tsx";
 import { useFieldError } from "./use-field-error.ts";
 import { VoucherField } from "./voucher-field.tsx";
 

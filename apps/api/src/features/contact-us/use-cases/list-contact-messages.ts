@@ -1,0 +1,56 @@
+import type { TContactMessage } from "@ship/contracts";
+import { CONTACT_SUBJECTS, type TContactSubject, type TLang } from "@ship/domain";
+import type { TContactUsDeps } from "../contact-us-deps.ts";
+import { listContactMessages } from "../contact-us-repository.ts";
+
+export type TContactInboxQuery = { brandId: string; page: number; rows: number };
+
+const isSubject = (value: string | null): value is TContactSubject =>
+  value !== null && (CONTACT_SUBJECTS as readonly string[]).includes(value);
+
+/**
+ * The operators' inbox (issue 18; the console's screen calls it): one page of a brand's messages,
+ * newest first, and their total. Brand and page come from the operator's screen; the caller checks
+ * the operator's role.
+ */
+export function createListContactMessages(deps: Pick<TContactUsDeps, "db">) {
+  return async function listMessages(
+    query: TContactInboxQuery,
+  ): Promise<{ rows: TContactMessage[]; total: number }> {
+    const rows = Math.min(Math.max(1, Math.trunc(query.rows)), 100);
+    const page = Math.max(1, Math.trunc(query.page));
+    const found = await listContactMessages(deps.db, {
+      brandId: query.brandId,
+      offset: (page - 1) * rows,
+      limit: rows,
+    });
+    return {
+      total: found.total,
+      rows: found.rows.map((row) => ({
+        id: row.id,
+        brand_id: row.brand_id,
+        kind: row.kind,
+        lang: row.lang as TLang,
+        user_id: row.user_id,
+        company: row.company,
+        lastname: row.lastname,
+        phone: row.phone,
+        email: row.email,
+        address1: row.address1,
+        address2: row.address2,
+        country_code: row.country_code,
+        postcode: row.postcode,
+        city: row.city,
+        subject: isSubject(row.subject) ? row.subject : null,
+        percent: row.percent,
+        monthly_shipments: row.monthly_shipments,
+        parcels: row.parcels,
+        weight_kg: row.weight_grams === null ? null : row.weight_grams / 1000,
+        from_country_code: row.from_country_code,
+        to_country_code: row.to_country_code,
+        message: row.message,
+        created_at: row.created_at.toISOString(),
+      })),
+    };
+  };
+}

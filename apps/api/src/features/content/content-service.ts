@@ -1,0 +1,18 @@
+import type { TContentDeps } from "./content-deps.ts";
+import { createListBlogPosts } from "./use-cases/list-blog-posts.ts";
+import { createListContent } from "./use-cases/list-content.ts";
+import { createReadBlogPost, createReadCmsPage } from "./use-cases/read-content.ts";
+import { createUpdateContent } from "./use-cases/update-content.ts";
+
+/** CMS pages and blog (issue 18, decision 056): what the site reads and what the console edits. */
+export function createContentService(input: Omit<TContentDeps, "now"> & { now?: () => Date }) {
+  const deps: TContentDeps = { ...input, now: input.now ?? (() => new Date()) };
+  return {
+    readCmsPage: createReadCmsPage(deps),
+    readBlogPost: createReadBlogPost(deps),
+    listBlogPosts: createListBlogPosts(deps),
+    listContent: createListContent(deps),
+    updateContent: createUpdateContent(deps),
+  };
+}
+export type TContentService = ReturnType<typeof createContentService>;
