@@ -28,6 +28,7 @@ import type { TMyAccountService } from "./features/my-account/my-account-service
 import type { TOrderService } from "./features/order/order-service.ts";
 import type { TPayments } from "./features/payment/create-payments.ts";
 import type { TPreorderService } from "./features/pre-order/preorder-service.ts";
+import type { TPreOrderOutbox } from "./features/pre-order-shipping/pre-order-outbox.ts";
 import type { TPreOrderShippingService } from "./features/pre-order-shipping/pre-order-shipping-service.ts";
 import type { TCityIndex } from "./features/rating/city-index.ts";
 import type { TRatingService } from "./features/rating/rating-service.ts";
@@ -45,7 +46,7 @@ import type { TSsoService } from "./features/sso/sso-service.ts";
 import type { TSubAccountService } from "./features/sub-accounts/sub-account-service.ts";
 import type { TVisitorLimitRepository } from "./http/visitor-limit-repository.ts";
 import type { TDocumentStore } from "./lib/document-store/document-store.ts";
-import type { TOutboxJob } from "./lib/outbox-job.ts";
+import type { TJobQueue } from "./lib/jobs/job-queue.ts";
 
 /**
  * What route files receive: the typed app and the services they may call, all built by the
@@ -135,6 +136,8 @@ export type TContext = {
   preorders: TPreorderService;
   /** Shipping from a pre-order (decision 046): its rating, the offer's choice, the pending shipments. */
   preOrderShipping: TPreOrderShippingService;
-  /** The pre-order outbox's delivery job (decision 046); main.ts starts it. */
-  preOrderOutbox: TOutboxJob;
+  /** The pre-order outbox's delivery job (decision 046, decision 054). */
+  preOrderOutbox: TPreOrderOutbox;
+  /** The job queue (pg-boss on this database, decision 054); main.ts starts it (background-jobs.ts). */
+  jobs: TJobQueue;
 };

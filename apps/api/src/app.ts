@@ -56,6 +56,7 @@ import { redactUrl } from "./http/redact-url.ts";
 import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.ts";
 import { registerVisitorLimits } from "./http/visitor-limits.ts";
 import { registerWebApp } from "./http/web-app.ts";
+import { registerJobMetrics } from "./lib/jobs/job-metrics.ts";
 
 export const API_PREFIX = "/api/v4";
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -135,6 +136,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
   const registry = registerMetrics(app);
   registerMailMetrics(registry, ctx.mail);
   registerPreOrderMetrics(registry, ctx.preOrderShipping);
+  registerJobMetrics(registry, ctx.jobs);
 
   registerSecurityHeaders(app, headers);
   await app.register(fastifyCookie);

@@ -79,6 +79,7 @@ import { createVoucherRepository } from "./features/voucher/voucher-repository.t
 import { linkOrigin } from "./http/link-origin.ts";
 import { createVisitorLimitRepository } from "./http/visitor-limit-repository.ts";
 import { createDocumentStore } from "./lib/document-store/create-document-store.ts";
+import { createJobQueue, type TJobQueue } from "./lib/jobs/job-queue.ts";
 import { seedDemoCredit } from "./seed/demo-credit.ts";
 import { seedDemoUsers } from "./seed/demo-users.ts";
 
@@ -142,24 +143,31 @@ function testDelayMs(config: TConfig, variable: string): number {
   return config.env === "production" ? 0 : Number(process.env[variable] ?? 0) || 0;
 }
 
-/** The outbox and its delivery job (decision 019); main.ts starts the job. */
-function createOutbox(config: TConfig, repositories: TRepositories, logError: TLogError) {
+/** The outbox and its delivery job (decision 019, decision 054); main.ts starts the queue. */
+function createOutbox(config: TConfig, repositories: TRepositories, jobs: TJobQueue, logError: TLogError) {
   return createMailer({
     repository: repositories.mail,
+    jobs,
     smtp: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined,
     from: config.mail.from,
-    // Tests only: holds delivery so a test can kill the API with e-mails still undelivered.
+    // Tests only: holds the delivery worker so a test can kill the API with e-mails still undelivered.
     holdMs: testDelayMs(config, "MAIL_TEST_DELAY_MS"),
     logError,
   });
 }
 type TLogError = (error: unknown, message: string) => void;
 
+// How often an idle worker asks for due jobs; a wake after a commit does not wait for it.
+const JOB_POLLING_SECONDS = 5;
+
 /** The order flow's services: rating, the order in progress, relay points, payment, shipment. */
 function createOrderFlow(
   config: TConfig,
   repositories: TRepositories,
-  shared: Pick<TContext, "carriers" | "brands" | "cities" | "documents" | "mailer" | "sessions" | "settings">,
+  shared: Pick<
+    TContext,
+    "carriers" | "brands" | "cities" | "documents" | "jobs" | "mailer" | "sessions" | "settings"
+  >,
   logError: TLogError,
   secretsKey: Buffer,
   preOrders: TShipmentDeps["preOrders"],
@@ -216,6 +224,7 @@ function createOrderFlow(
   });
   const massMailing = createMassMailingService({
     db: repositories.shipments.db,
+    jobs: shared.jobs,
     unitOfWork: repositories.unitOfWork,
     rating,
     connectors: carriers.connectors,
@@ -297,7 +306,9 @@ export function createContext(
     if (config.logLevel !== "silent") console.error(message, error);
   };
   const repositories = createRepositories(db);
-  const mailer = createOutbox(config, repositories, logError);
+  // The job queue on this database (decision 054): features define their jobs on it, main.ts starts it.
+  const jobs = createJobQueue({ db, pollingSeconds: JOB_POLLING_SECONDS, logError });
+  const mailer = createOutbox(config, repositories, jobs, logError);
   const secretsKey = loadSecretsKey(config);
   const secrets = createSecretBox(secretsKey);
   const carriers = overrides.carriers ?? {
@@ -327,6 +338,7 @@ export function createContext(
   const preOrderOutbox = createPreOrderOutbox({
     repository: repositories.preOrderOutbox,
     send: createSendPreOrderShipment(preOrderCalls),
+    jobs,
     // A refusal of the call itself (4xx) is kept, not sent again; the service being down is retried.
     isRetryable: (error) => !(error instanceof PreorderCallError) || error.retryable,
     logError,
@@ -334,12 +346,12 @@ export function createContext(
   const orderFlow = createOrderFlow(
     config,
     repositories,
-    { carriers, brands, cities, documents, mailer, sessions, settings },
+    { carriers, brands, cities, documents, jobs, mailer, sessions, settings },
     logError,
     secretsKey,
     {
-      append: createAppendPreOrderShipment({ now: () => new Date() }),
-      cancel: createCancelPreOrderShipment({ now: () => new Date() }),
+      append: createAppendPreOrderShipment({ queueDelivery: preOrderOutbox.queue }),
+      cancel: createCancelPreOrderShipment({ queueDelivery: preOrderOutbox.queue }),
       wake: () => preOrderOutbox.wake(),
     },
   );
@@ -350,6 +362,7 @@ export function createContext(
     recordSponsorship,
   });
   return {
+    jobs,
     mail: repositories.mail,
     mailer,
     accounts,

@@ -1,9 +1,8 @@
 import { buildApp, loggerOptions } from "./app.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
 import { developmentDefaultsWarning, loadConfig } from "./config.ts";
 import { createContext, openDatabase } from "./create-context.ts";
 import { startPreorderBesideApi, withPreorderUrl } from "./features/pre-order/start-beside-api.ts";
-import { scheduleRetention } from "./features/retention/retention.ts";
-import { scheduleTrackingRefresh } from "./features/shipment/tracking-refresh-job.ts";
 import { DEMO_OPERATOR, seedDemoOperator } from "./seed/demo-operator.ts";
 import { DEMO_USERS } from "./seed/demo-users.ts";
 
@@ -24,30 +23,12 @@ app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
   `ready on http://localhost:${config.port}`,
 );
-// The e-mail outbox's delivery job: what was pending when the API stopped goes out now.
-ctx.mailer.start();
-// The pre-order outbox's delivery job (decision 046): shipments not yet told to the service go now.
-ctx.preOrderOutbox.start();
-// Orders paid while the API was down (or killed between payment and waybill) get their shipment.
-void ctx.shipments.recoverPaidOrders().then(
-  (recovered) => {
-    if (recovered.shipments + recovered.mails > 0) app.log.info(recovered, "recovered paid orders");
-  },
-  (error: unknown) => app.log.error({ err: error }, "recovery of paid orders failed"),
-);
+// The job queue (decision 054): e-mails, pre-order shipments, mass mailing batches, recovery of
+// paid orders, tracking refresh and retention; what was pending when the API stopped runs now.
+const jobs = await startBackgroundJobs(ctx, app.log);
 if (preorderService) app.log.info(`pre-order service ready on ${preorderService.url}`);
-// Mass mailing batches (decision 043): what was queued or left half-shipped when the API stopped goes on now.
-ctx.massMailing.jobs.start();
 const warning = developmentDefaultsWarning(config);
 if (warning) app.log.warn(warning);
-// Expired sessions, old unordered ratings and spent single-use rows (decision 021).
-const retention = scheduleRetention(ctx.retention, config.retention.intervalMs, app.log);
-// Shipments on their way move on, with the sender's tracking e-mails (decision 051).
-const trackingRefresh = scheduleTrackingRefresh(
-  ctx.shipments.refreshTracking,
-  config.trackingRefreshMs,
-  app.log,
-);
 if (config.demoData) {
   for (const user of DEMO_USERS) {
     app.log.info(`demo ${user.pro ? "professional" : "personal"} account: ${user.email} / ${user.password}`);
@@ -68,11 +49,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), 5000).unref();
   await app.close();
   await preorderService?.close();
-  await ctx.massMailing.jobs.stop();
-  await ctx.mailer.stop();
-  await ctx.preOrderOutbox.stop();
-  await retention.stop();
-  await trackingRefresh.stop();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 }

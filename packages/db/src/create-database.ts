@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { Database } from "./database.ts";
+import { registerPglite } from "./raw-sql.ts";
 import { TYPE_PARSERS } from "./type-parsers.ts";
 
 export type TDatabaseKind = "pglite" | "postgres";
@@ -57,6 +58,7 @@ export async function openPglite(
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  registerPglite(db, pglite);
   return {
     db,
     kind: "pglite",

@@ -443,10 +443,12 @@ export type TMailOutboxTable = {
   dedupe_key: string | null;
   /** Deliveries tried so far. */
   attempts: Generated<number>;
-  /** When the job may take the row next; null once delivered (or given up). */
+  /** Not null while the row is to be delivered; null once delivered (or given up). */
   next_attempt_at: Generated<Date | null>;
   delivered_at: Date | null;
   last_error: string | null;
+  /** Migration 0038 (decision 054): when the row's delivery job was sent; null on older rows until the queue's start. */
+  queued_at: Generated<Date | null>;
 };
 
 export type TRegistrationsTable = {
@@ -722,10 +724,12 @@ export type TPreOrderOutboxTable = {
   event: Generated<"shipped" | "cancelled">;
   payload: unknown;
   attempts: Generated<number>;
-  /** When the job may take the row next; null once delivered (or given up). */
+  /** Not null while the row is to be delivered; null once delivered (or given up). */
   next_attempt_at: Generated<Date | null>;
   delivered_at: Date | null;
   last_error: string | null;
+  /** Migration 0038 (decision 054): when the row's delivery job was sent; null on older rows until the queue's start. */
+  queued_at: Generated<Date | null>;
   created_at: Generated<Date>;
 };
 

@@ -31,6 +31,18 @@ describe("migrateToLatest", () => {
       .select(({ fn }) => fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow();
     expect(recorded.count).toBe(Object.keys(MIGRATIONS).length);
+    // The job queue's schema too (decision 054): installed once, with migration 0038's queues, and
+    // both pools still usable (a lost race must not leave a connection in an aborted transaction).
+    for (const handle of [database.db, otherDb]) {
+      const { rows } = await sql<{ name: string }>`select name from pgboss.queue order by name`.execute(
+        handle,
+      );
+      expect(rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining(["mail-delivery", "mass-mailing-batches", "pre-order-delivery", "retention"]),
+      );
+    }
+    const versions = await sql<{ version: number }>`select version from pgboss.version`.execute(database.db);
+    expect(versions.rows).toHaveLength(1);
   });
 
   it("does nothing on a second run", async () => {

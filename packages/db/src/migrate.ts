@@ -1,5 +1,6 @@
 import { type Kysely, Migrator, sql } from "kysely";
 import type { Database } from "./database.ts";
+import { installJobQueueSchema } from "./job-queue-schema.ts";
 import { MIGRATIONS } from "./migrations/index.ts";
 
 /**
@@ -7,6 +8,8 @@ import { MIGRATIONS } from "./migrations/index.ts";
  * Kysely holds an advisory lock while migrating, so processes that start together take turns.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  // The job queue's tables first (two reads when they are up to date): migration 0038 adds queues.
+  await installJobQueueSchema(db);
   // At most starts every migration has already run: one query says so, and the migrator (its
   // lock tables and lock, about 200 ms on PGlite) is needed only when one is missing.
   if (await allApplied(db)) return [];

@@ -41,7 +41,9 @@ async function createMemoryDatabase(migrate: boolean): Promise<TTestDatabase> {
 }
 
 async function createServerDatabase(serverUrl: string): Promise<TTestDatabase> {
-  const name = `ship_test_${randomBytes(6).toString("hex")}`;
+  // TEST_DATABASE_PREFIX: engineers sharing one server tell their databases apart.
+  const prefix = (process.env.TEST_DATABASE_PREFIX ?? "ship_test").replace(/[^a-z0-9_]/g, "");
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   await runAdmin(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

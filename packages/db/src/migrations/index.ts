@@ -34,6 +34,7 @@ import * as m0033 from "./0033-pre-order-outbox-cancellations.ts";
 import * as m0035 from "./0035-api-ship-requests.ts";
 import * as m0036 from "./0036-tracking-notifications.ts";
 import * as m0037 from "./0037-lean-ratings.ts";
+import * as m0038 from "./0038-job-queue.ts";
 import * as m0039 from "./0039-visitor-limit-counters.ts";
 import * as m0040 from "./0040-contact-messages-content.ts";
 import * as m0041 from "./0041-content-seed.ts";
@@ -78,6 +79,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0035_api_ship_requests": m0035,
   "0036_tracking_notifications": m0036,
   "0037_lean_ratings": m0037,
+  "0038_job_queue": m0038,
   "0039_visitor_limit_counters": m0039,
   "0040_contact_messages_content": m0040,
   "0041_content_seed": m0041,

@@ -1,9 +1,11 @@
 import { createTestDatabase, type TTestDatabase } from "@ship/db/testing";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createJobQueue } from "../../lib/jobs/job-queue.ts";
 import { createMailRepository } from "./mail-repository.ts";
-import { createMailer, type TSmtpTransport } from "./mailer.ts";
+import { createMailer, MAIL_QUEUE, MAIL_RETRY, type TSmtpTransport } from "./mailer.ts";
 
-/** The outbox's delivery job (decision 019), driven by hand with a fake clock and SMTP client. */
+/** The outbox's delivery job (decision 019) on the job queue (decision 054), with a fake SMTP client. */
 
 let database: TTestDatabase;
 beforeAll(async () => {
@@ -16,25 +18,32 @@ beforeEach(async () => {
 
 type TSent = { to: string; subject: string; messageId: string };
 const FROM = "ShipCompare <no-reply@ship.example>";
-/** A clock we move by hand, a second ahead of the database's (rows are due from their insert). */
-const clock = () => {
-  let at = Date.now() + 1000;
-  return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
-};
 const rowsOf = () =>
   database.db
     .selectFrom("mail_outbox")
     .select(["id", "subject", "attempts", "delivered_at", "last_error", "next_attempt_at"])
     .orderBy("id")
     .execute();
+/** A mailer on a job queue of its own over the test database (as each API process has). */
+const mailerWith = (smtp: TSmtpTransport | undefined) =>
+  createMailer({
+    repository: createMailRepository(database.db),
+    smtp,
+    from: FROM,
+    jobs: createJobQueue({ db: database.db, pollingSeconds: 0.5, logError: () => {} }),
+  });
+/** When the row's job runs next, by the database's clock (seconds from now). */
+async function nextRunInSeconds(rowId: number): Promise<number> {
+  const { rows } = await sql<{ wait: number }>`select extract(epoch from start_after - now())::float as wait
+    from pgboss.job where name = ${MAIL_QUEUE} and singleton_key = ${String(rowId)} and state = 'retry'`.execute(
+    database.db,
+  );
+  return rows[0]?.wait ?? Number.NaN;
+}
 
 describe("e-mail outbox delivery", () => {
-  it("enqueues inside the caller's transaction: a rolled-back change leaves no e-mail", async () => {
-    const mailer = createMailer({
-      repository: createMailRepository(database.db),
-      smtp: undefined,
-      from: FROM,
-    });
+  it("enqueues inside the caller's transaction: a rolled-back change leaves no e-mail and no job", async () => {
+    const mailer = mailerWith(undefined);
     await expect(
       database.db.transaction().execute(async (trx) => {
         await mailer.enqueue(trx, { to: "a@example.test", subject: "Lost", text: "x" });
@@ -42,23 +51,21 @@ describe("e-mail outbox delivery", () => {
       }),
     ).rejects.toThrow("the change failed");
     expect(await rowsOf()).toEqual([]);
+    expect(await mailer.deliverDue({ ignoreBackoff: true })).toBe(0);
   });
 
   it("stores a message under a dedupe key once", async () => {
-    const mailer = createMailer({
-      repository: createMailRepository(database.db),
-      smtp: undefined,
-      from: FROM,
-    });
+    const mailer = mailerWith(undefined);
     const message = { to: "a@example.test", subject: "Once", text: "x" };
     expect(await mailer.enqueue(database.db, message, { dedupeKey: "k:1" })).toBe(true);
     expect(await mailer.enqueue(database.db, message, { dedupeKey: "k:1" })).toBe(false);
     expect(await rowsOf()).toHaveLength(1);
+    expect(await mailer.deliverDue()).toBe(1);
   });
 
   it("without SMTP, marks the row delivered; it stays readable", async () => {
     const repository = createMailRepository(database.db);
-    const mailer = createMailer({ repository, smtp: undefined, from: FROM });
+    const mailer = mailerWith(undefined);
     await mailer.enqueue(database.db, { to: "a@example.test", subject: "Kept", text: "x" });
     expect(await mailer.deliverDue()).toBe(1);
     expect(await mailer.deliverDue()).toBe(0);
@@ -68,23 +75,16 @@ describe("e-mail outbox delivery", () => {
     expect(await repository.list({ limit: 5 })).toMatchObject([{ subject: "Kept" }]);
   });
 
-  it("retries a failed SMTP delivery later, records the error, delivers once with the same Message-ID", async () => {
+  it("retries a failed SMTP delivery after a backoff, records the error, delivers once with the same Message-ID", async () => {
     const sent: TSent[] = [];
     const attempted: string[] = [];
     let failures = 1;
-    const smtp: TSmtpTransport = {
+    const mailer = mailerWith({
       async sendMail(mail) {
         attempted.push(mail.messageId);
         if (failures-- > 0) throw new Error("421 Service not available");
         sent.push({ to: mail.to, subject: mail.subject, messageId: mail.messageId });
       },
-    };
-    const time = clock();
-    const mailer = createMailer({
-      repository: createMailRepository(database.db),
-      smtp,
-      from: FROM,
-      now: time.now,
     });
     await database.db
       .transaction()
@@ -97,14 +97,16 @@ describe("e-mail outbox delivery", () => {
       delivered_at: null,
       last_error: "421 Service not available",
     });
-    expect(failed?.next_attempt_at?.getTime()).toBeGreaterThan(time.now().getTime());
-    // Not due yet: nothing is tried before the backoff ends.
+    expect(failed?.next_attempt_at).not.toBeNull();
+    // The queue waits 30 to 60 s (backoff with jitter) before the next attempt.
+    const wait = await nextRunInSeconds(failed?.id ?? 0);
+    expect(wait).toBeGreaterThan(MAIL_RETRY.delaySeconds - 5);
+    expect(wait).toBeLessThanOrEqual(2 * MAIL_RETRY.delaySeconds);
     expect(await mailer.deliverDue()).toBe(0);
     expect(sent).toEqual([]);
 
-    time.advance(30_000);
-    expect(await mailer.deliverDue()).toBe(1);
-    expect(await mailer.deliverDue()).toBe(0);
+    expect(await mailer.deliverDue({ ignoreBackoff: true })).toBe(1);
+    expect(await mailer.deliverDue({ ignoreBackoff: true })).toBe(0);
     const [delivered] = await rowsOf();
     expect(delivered).toMatchObject({ attempts: 2, next_attempt_at: null });
     expect(delivered?.delivered_at).toBeInstanceOf(Date);
@@ -114,53 +116,35 @@ describe("e-mail outbox delivery", () => {
     expect(attempted).toEqual([sent[0]?.messageId, sent[0]?.messageId]);
   });
 
-  it("waits longer after each failure", async () => {
-    const smtp: TSmtpTransport = {
+  it("waits longer after each failure, and gives the message up after its last retry", async () => {
+    const mailer = mailerWith({
       sendMail: async () => {
         throw new Error("connection refused");
       },
-    };
-    const time = clock();
-    const mailer = createMailer({
-      repository: createMailRepository(database.db),
-      smtp,
-      from: FROM,
-      now: time.now,
     });
     await mailer.enqueue(database.db, { to: "c@example.test", subject: "Down", text: "x" });
     const waits: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      await mailer.deliverDue();
-      const [row] = await rowsOf();
-      const wait = (row?.next_attempt_at?.getTime() ?? 0) - time.now().getTime();
-      waits.push(wait);
-      time.advance(wait);
+    await mailer.deliverDue();
+    const [row] = await rowsOf();
+    for (let i = 0; i < MAIL_RETRY.limit; i++) {
+      waits.push(await nextRunInSeconds(row?.id ?? 0));
+      await mailer.deliverDue({ ignoreBackoff: true });
     }
-    expect(waits).toEqual([30_000, 60_000, 120_000, 240_000]);
-  });
-
-  it("a message taken by a process killed while sending is delivered after its lease", async () => {
-    const time = clock();
-    const repository = createMailRepository(database.db);
-    await repository.enqueue(database.db, { to: "d@example.test", subject: "Orphan", text: "x" });
-    // The first process takes it and dies before marking it delivered.
-    expect(await repository.claimDue(time.now(), new Date(time.now().getTime() + 120_000), 10)).toHaveLength(
-      1,
-    );
-    const sent: string[] = [];
-    const smtp: TSmtpTransport = { sendMail: async (mail) => void sent.push(mail.messageId) };
-    const mailer = createMailer({ repository, smtp, from: FROM, now: time.now });
-    expect(await mailer.deliverDue()).toBe(0);
-    time.advance(120_000);
-    expect(await mailer.deliverDue()).toBe(1);
-    expect(sent).toHaveLength(1);
+    // Each wait lies between delay x 2^n and twice that (pg-boss's jitter).
+    waits.slice(0, 4).forEach((wait, n) => {
+      expect(wait).toBeGreaterThan(MAIL_RETRY.delaySeconds * 2 ** n - 5);
+      expect(wait).toBeLessThanOrEqual(MAIL_RETRY.delaySeconds * 2 ** (n + 1));
+    });
+    const [givenUp] = await rowsOf();
+    expect(givenUp).toMatchObject({
+      attempts: MAIL_RETRY.limit + 1,
+      next_attempt_at: null,
+      delivered_at: null,
+    });
   });
 
   it("two delivery workers running at once deliver each message exactly once", async () => {
     const repository = createMailRepository(database.db);
-    for (let i = 0; i < 30; i++) {
-      await repository.enqueue(database.db, { to: `e${i}@example.test`, subject: `M${i}`, text: "x" });
-    }
     const sent: string[] = [];
     const smtp: TSmtpTransport = {
       async sendMail(mail) {
@@ -169,41 +153,34 @@ describe("e-mail outbox delivery", () => {
         sent.push(mail.subject);
       },
     };
-    const workers = [1, 2].map(() =>
-      createMailer({ repository: createMailRepository(database.db), smtp, from: FROM }),
-    );
+    const workers = [1, 2].map(() => mailerWith(smtp));
+    for (let i = 0; i < 30; i++) {
+      await workers[0]?.enqueue(database.db, { to: `e${i}@example.test`, subject: `M${i}`, text: "x" });
+    }
     const counts = await Promise.all(workers.map((worker) => worker.deliverDue()));
     expect((counts[0] ?? 0) + (counts[1] ?? 0)).toBe(30);
     expect(sent).toHaveLength(30);
     expect(new Set(sent).size).toBe(30);
     const rows = await rowsOf();
     expect(rows.every((row) => row.delivered_at !== null && row.attempts === 1)).toBe(true);
+    expect(await repository.countPending()).toBe(0);
   });
 
-  it("started, delivers what was pending at once and what a wake announces", async () => {
+  it("rows written before the queue existed get their job once, however many processes start", async () => {
+    const repository = createMailRepository(database.db);
+    for (const subject of ["Old 1", "Old 2"]) {
+      await database.db
+        .insertInto("mail_outbox")
+        .values({ recipient: "g@example.test", subject, text: "x", queued_at: null })
+        .execute();
+    }
     const sent: string[] = [];
     const smtp: TSmtpTransport = { sendMail: async (mail) => void sent.push(mail.subject) };
-    // Written by a process that stopped before delivering it.
-    await createMailer({ repository: createMailRepository(database.db), smtp, from: FROM }).enqueue(
-      database.db,
-      { to: "f@example.test", subject: "Pending", text: "x" },
-    );
-    const mailer = createMailer({ repository: createMailRepository(database.db), smtp, from: FROM });
-    mailer.start();
-    try {
-      await waitUntil(() => sent.length === 1);
-      await mailer.enqueue(database.db, { to: "f@example.test", subject: "Woken", text: "x" });
-      mailer.wake();
-      await waitUntil(() => sent.length === 2);
-    } finally {
-      await mailer.stop();
-    }
-    expect(sent).toEqual(["Pending", "Woken"]);
+    const [first, second] = [mailerWith(smtp), mailerWith(smtp)];
+    const queued = await Promise.all([first?.queueUnqueued(), second?.queueUnqueued()]);
+    expect((queued[0] ?? 0) + (queued[1] ?? 0)).toBe(2);
+    expect(await first?.deliverDue()).toBe(2);
+    expect(sent.sort()).toEqual(["Old 1", "Old 2"]);
+    expect(await repository.countPending()).toBe(0);
   });
 });
-
-/** Polls a condition the job fulfils in the background (no fixed sleep). */
-async function waitUntil(condition: () => boolean) {
-  for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
-}

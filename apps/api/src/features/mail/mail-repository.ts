@@ -21,15 +21,14 @@ export type TMailExecutor = Kysely<Database> | Transaction<Database>;
 export function createMailRepository(db: Kysely<Database>) {
   return {
     /**
-     * Writes a message to the outbox with `executor` (the caller's transaction), due at `dueAt`
-     * (default: the database's now). With a dedupe key a second message under the same key is
-     * ignored; answers whether this one was stored.
+     * Writes a message to the outbox with `executor` (the caller's transaction). With a dedupe key
+     * a second message under the same key is ignored; answers the new row's id, if stored.
      */
     async enqueue(
       executor: TMailExecutor,
       message: TMailMessage,
-      options: { dedupeKey?: string | undefined; dueAt?: Date } = {},
-    ): Promise<boolean> {
+      options: { dedupeKey?: string | undefined } = {},
+    ): Promise<number | undefined> {
       const stored = await executor
         .insertInto("mail_outbox")
         .values({
@@ -38,35 +37,50 @@ export function createMailRepository(db: Kysely<Database>) {
           text: message.text,
           html: message.html ?? null,
           dedupe_key: options.dedupeKey ?? null,
-          ...(options.dueAt ? { next_attempt_at: options.dueAt } : {}),
         })
         .onConflict((oc) => oc.column("dedupe_key").doNothing())
         .returning("id")
         .executeTakeFirst();
-      return stored !== undefined;
+      return stored?.id;
     },
 
     /**
-     * Takes up to `limit` due messages for this process: one statement locks them (rows another
-     * process is taking are skipped) and moves their next attempt to `leaseUntil`, so no other
-     * process takes them before then, and a process killed while sending leaves them due again.
+     * Counts an attempt at delivering one message and answers it; undefined once it is delivered
+     * or given up (a job that runs again after its process died finds nothing left to do).
      */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<TOutboxRow[]> {
-      const due = db
-        .selectFrom("mail_outbox")
-        .select("id")
-        .where("next_attempt_at", "<=", now)
-        .orderBy("next_attempt_at")
-        .limit(limit)
-        .forUpdate()
-        .skipLocked();
-      const rows = await db
+    async takeForDelivery(id: number): Promise<TOutboxRow | undefined> {
+      return db
         .updateTable("mail_outbox")
-        .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb("attempts", "+", 1) }))
-        .where("id", "in", due)
+        .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+        .where("id", "=", id)
+        .where("next_attempt_at", "is not", null)
         .returning(["id", "recipient as to", "subject", "text", "html", "created_at", "attempts"])
+        .executeTakeFirst();
+    },
+
+    /**
+     * Rows written before the job queue (migration 0038) that still wait: marks up to `limit` of
+     * them queued with `executor` (the transaction that sends their jobs) and answers their ids.
+     */
+    async takeUnqueued(executor: TMailExecutor, limit: number): Promise<number[]> {
+      const rows = await executor
+        .updateTable("mail_outbox")
+        .set({ queued_at: sql<Date>`now()` })
+        .where(
+          "id",
+          "in",
+          executor
+            .selectFrom("mail_outbox")
+            .select("id")
+            .where("queued_at", "is", null)
+            .where("next_attempt_at", "is not", null)
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning("id")
         .execute();
-      return rows.sort((a, b) => a.id - b.id);
+      return rows.map((row) => row.id);
     },
 
     async markDelivered(id: number, at: Date): Promise<void> {
@@ -77,11 +91,11 @@ export function createMailRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A failed delivery: the error is kept; `retryAt` null gives the message up. */
-    async markFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+    /** A failed delivery: the error is kept; `givenUp` ends the message's attempts. */
+    async markFailed(id: number, error: string, givenUp: boolean): Promise<void> {
       await db
         .updateTable("mail_outbox")
-        .set({ last_error: error, next_attempt_at: retryAt })
+        .set({ last_error: error, ...(givenUp ? { next_attempt_at: null } : {}) })
         .where("id", "=", id)
         .execute();
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobQueue } from "../../lib/jobs/job-queue.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { createMailRepository } from "./mail-repository.ts";
 import { createMailer } from "./mailer.ts";
@@ -25,6 +26,7 @@ describe("mailer (no SMTP) and development mailbox", () => {
       repository: createMailRepository(t.db),
       smtp: undefined,
       from: "x@y.test",
+      jobs: createJobQueue({ db: t.db, pollingSeconds: 5, logError: () => {} }),
     });
     expect(mailer.transport).toBe("outbox");
     await mailer.enqueue(t.db, {
@@ -43,6 +45,17 @@ describe("mailer (no SMTP) and development mailbox", () => {
     expect(page.body).toContain("&lt;b&gt;Second&lt;/b&gt;");
     expect(page.body).toContain('<a href="https://x.test/a?b=1">');
     expect(page.body.indexOf("Second")).toBeLessThan(page.body.indexOf("First"));
+
+    // Their delivery jobs wait in the queue (decision 054): /metrics counts them, then none after delivery.
+    const waiting = async () => {
+      const metrics = (await t.app.inject({ method: "GET", url: "/metrics" })).body;
+      return Number(
+        /^job_queue_jobs\{queue="mail-delivery",state="created"\} (\d+)$/m.exec(metrics)?.[1] ?? 0,
+      );
+    };
+    expect(await waiting()).toBe(2);
+    expect(await mailer.deliverDue()).toBe(2);
+    expect(await waiting()).toBe(0);
   });
 
   it("refuses a bad query and is absent in production", async () => {

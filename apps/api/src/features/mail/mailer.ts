@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { backoffMs, createOutboxJob } from "../../lib/outbox-job.ts";
+import type { TJobQueue, TJobRun } from "../../lib/jobs/job-queue.ts";
 import type { TMailExecutor, TMailMessage, TMailRepository, TOutboxRow } from "./mail-repository.ts";
 
 export type { TMailExecutor, TMailMessage };
@@ -10,24 +10,25 @@ export type TSmtpTransport = {
 };
 
 /**
- * ctx.mailer (decision 019): services write e-mails to the outbox in their own transaction
- * (enqueue), then wake() the delivery job once that transaction has committed. The job delivers
- * each row at least once: by SMTP when SMTP_URL is set, else the row itself is the delivered
- * message (the development mailbox shows it).
+ * ctx.mailer (decision 019, decision 054): services write e-mails to the outbox in their own
+ * transaction (enqueue), which also sends the row's delivery job to the job queue; wake() after
+ * the commit lets this process's worker take it at once. The job delivers each row at least once:
+ * by SMTP when SMTP_URL is set, else the row itself is the delivered message (/dev/mailbox).
  */
 export type TMailer = {
   /** "smtp" when SMTP_URL is set, else "outbox" (kept in the database, see /dev/mailbox). */
   readonly transport: "smtp" | "outbox";
-  /** Writes the message with `executor` (the caller's transaction); false when its dedupe key exists. */
+  /** Writes the message and its job with `executor` (the caller's transaction); false when its dedupe key exists. */
   enqueue(executor: TMailExecutor, message: TMailMessage, options?: { dedupeKey?: string }): Promise<boolean>;
-  /** Call after the commit that enqueued mail: the running job delivers now, not at its next tick. */
+  /** Call after the commit that enqueued mail: this process's worker delivers now, not at its next poll. */
   wake(): void;
-  /** Delivers every due message once (tests drive the job with it); answers how many were delivered. */
-  deliverDue(): Promise<number>;
-  /** Starts the job: delivers what is pending now (it survives restarts), then every tick and wake. */
-  start(): void;
-  /** Stops the job and waits for the batch in progress. */
-  stop(): Promise<void>;
+  /**
+   * Runs the due delivery jobs here (tests, the command line); `ignoreBackoff` also takes those
+   * waiting to be retried. Answers how many messages were delivered.
+   */
+  deliverDue(options?: { ignoreBackoff?: boolean }): Promise<number>;
+  /** At start: sends the jobs of rows written before the queue existed (migration 0038). */
+  queueUnqueued(): Promise<number>;
 };
 
 type TDeps = {
@@ -35,25 +36,23 @@ type TDeps = {
   /** The SMTP client; undefined = no SMTP_URL, the outbox row is the delivered message. */
   smtp: TSmtpTransport | undefined;
   from: string;
-  now?: () => Date;
-  /** Tests only (MAIL_TEST_DELAY_MS): wait before each delivery round, to kill the API there. */
+  jobs: TJobQueue;
+  /** Tests only (MAIL_TEST_DELAY_MS): the delivery worker starts this late, to kill the API before it. */
   holdMs?: number;
   logError?: (error: unknown, message: string) => void;
 };
 
+export const MAIL_QUEUE = "mail-delivery";
+
 // Documented timeouts (ASVS 16.5.2): a slow mail server fails the call instead of hanging it.
 const SMTP_TIMEOUT_MS = 10_000;
-const TICK_MS = 15_000;
 const BATCH_SIZE = 10;
-// Longer than a batch can take (sent in parallel, each bounded by the SMTP timeouts): no other
-// process takes a row while it is being sent, and a killed process's rows are due again after it.
-const LEASE_MS = 2 * 60_000;
-// 30 s, 1 min, 2 min, ... then hourly: about fourteen hours before a message is given up.
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60_000;
-const MAX_ATTEMPTS = 20;
-
-export const retryDelayMs = (attempts: number) => backoffMs(attempts, FIRST_RETRY_MS, MAX_RETRY_MS);
+// Longer than a delivery can take (bounded by the SMTP timeouts): a run still active after this
+// (its process died) is retried by the queue.
+const EXPIRE_SECONDS = 120;
+// About 30 s, 1 min, 2 min, ... (pg-boss's backoff, with jitter up to twice): ten retries span
+// about half a day before a message is given up.
+export const MAIL_RETRY = { limit: 10, delaySeconds: 30 };
 
 /**
  * The same Message-ID on every delivery of a row, so a message sent twice (a crash between the
@@ -73,11 +72,12 @@ export function createSmtpTransport(smtpUrl: string): TSmtpTransport {
 }
 
 export function createMailer(deps: TDeps): TMailer {
-  const { repository, smtp, from } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { repository, smtp, from, jobs } = deps;
   const logError = deps.logError ?? (() => {});
 
-  async function deliver(row: TOutboxRow): Promise<boolean> {
+  async function deliver(data: { id: number }, job: TJobRun): Promise<boolean> {
+    const row = await repository.takeForDelivery(data.id);
+    if (!row) return false; // delivered or given up already
     try {
       if (smtp) {
         await smtp.sendMail({
@@ -89,35 +89,50 @@ export function createMailer(deps: TDeps): TMailer {
           messageId: messageIdOf(row, from),
         });
       }
-      await repository.markDelivered(row.id, now());
+      await repository.markDelivered(row.id, new Date());
       return true;
     } catch (error) {
-      const retryAt =
-        row.attempts >= MAX_ATTEMPTS ? null : new Date(now().getTime() + retryDelayMs(row.attempts));
       logError(error, `e-mail ${row.id} not delivered (attempt ${row.attempts})`);
-      await repository.markFailed(row.id, error instanceof Error ? error.message : String(error), retryAt);
-      return false;
+      await repository.markFailed(
+        row.id,
+        error instanceof Error ? error.message : String(error),
+        job.lastAttempt,
+      );
+      throw error;
     }
   }
 
-  const job = createOutboxJob({
-    name: "e-mail",
-    claimDue: repository.claimDue,
-    deliver,
-    now,
-    tickMs: TICK_MS,
-    leaseMs: LEASE_MS,
+  jobs.define({
+    name: MAIL_QUEUE,
+    run: deliver,
+    retry: MAIL_RETRY,
+    expireInSeconds: EXPIRE_SECONDS,
     batchSize: BATCH_SIZE,
-    holdMs: deps.holdMs,
-    logError,
+    ...(deps.holdMs ? { holdMs: deps.holdMs } : {}),
   });
 
   return {
     transport: smtp ? "smtp" : "outbox",
-    // Due by this process's clock, the one claimDue compares with: the database's now() has
-    // microseconds, so a row written in the same millisecond as a wake would not be due yet.
     enqueue: (executor, message, options) =>
-      repository.enqueue(executor, message, { dedupeKey: options?.dedupeKey, dueAt: now() }),
-    ...job,
+      jobs.inTransaction(executor, async (trx) => {
+        const id = await repository.enqueue(trx, message, { dedupeKey: options?.dedupeKey });
+        if (id === undefined) return false;
+        await jobs.send(trx, MAIL_QUEUE, { id }, { singletonKey: String(id) });
+        return true;
+      }),
+    wake: () => jobs.wake(MAIL_QUEUE),
+    deliverDue: (options) => jobs.runDue(MAIL_QUEUE, { ignoreStartAfter: options?.ignoreBackoff ?? false }),
+    async queueUnqueued() {
+      let queued = 0;
+      for (;;) {
+        const ids = await jobs.transaction(async (trx) => {
+          const taken = await repository.takeUnqueued(trx, 100);
+          for (const id of taken) await jobs.send(trx, MAIL_QUEUE, { id }, { singletonKey: String(id) });
+          return taken;
+        });
+        queued += ids.length;
+        if (ids.length < 100) return queued;
+      }
+    },
   };
 }

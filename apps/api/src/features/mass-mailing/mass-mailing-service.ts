@@ -1,3 +1,4 @@
+import type { TJobQueue } from "../../lib/jobs/job-queue.ts";
 import { countriesOnce } from "../contact-import/contact-import-service.ts";
 import { createMassMailingJobs } from "./mass-mailing-jobs.ts";
 import { createDeleteRecipient } from "./use-cases/delete-recipient.ts";
@@ -11,23 +12,15 @@ import { createUploadMassMailing } from "./use-cases/upload-mass-mailing.ts";
 
 /** A batch's lease: renewed per recipient; a dead process's batch is taken again after it. */
 const LEASE_MS = 30_000;
-/** How often each process looks for batches left open (a crash, another process's lease run out). */
-const INTERVAL_MS = 15_000;
 
 /**
  * The mass mailing's use cases (one per file in use-cases/) and its batch job, assembled for the
  * routes, the payment's paid hook and main.ts (decision 043).
  */
-export function createMassMailingService(
-  input: TMassMailingDeps & { leaseMs?: number; intervalMs?: number },
-) {
+export function createMassMailingService(input: TMassMailingDeps & { jobs: TJobQueue; leaseMs?: number }) {
   const deps: TMassMailingDeps = input;
   const leaseMs = input.leaseMs ?? LEASE_MS;
-  const jobs = createMassMailingJobs({
-    ...deps,
-    leaseMs,
-    intervalMs: input.intervalMs ?? INTERVAL_MS,
-  });
+  const jobs = createMassMailingJobs({ ...deps, jobs: input.jobs, leaseMs });
   const read = createReadMassMailing(deps);
   return {
     rate: createRateMassMailing(deps),

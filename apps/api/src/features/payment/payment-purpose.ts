@@ -25,7 +25,7 @@ export type TOrderPaid = TPaymentOutcomeEvent<"order">;
 /**
  * A purpose's handlers, one per outcome a payment can reach: paid, failed (declined or cancelled
  * by the customer) and refunded. They run after the commit and must not throw: a failure is
- * theirs to log and retry (the waybill's start-up sweep does).
+ * theirs to log and retry (the paid-order recovery job does, decision 054).
  */
 export type TPurposeHandlers<P extends TPaymentPurpose = TPaymentPurpose> = {
   paid: (event: TPaymentOutcomeEvent<P>) => void;

@@ -40,8 +40,8 @@ export type TPendingShipment = {
  */
 export async function enqueuePreOrderShipment(
   executor: TExecutor,
-  row: { userId: number; merchantOrderId: string; shipmentRef: string; payload: TOutboxPayload; dueAt: Date },
-): Promise<boolean> {
+  row: { userId: number; merchantOrderId: string; shipmentRef: string; payload: TOutboxPayload },
+): Promise<number | undefined> {
   const stored = await executor
     .insertInto("pre_order_outbox")
     .values({
@@ -49,12 +49,11 @@ export async function enqueuePreOrderShipment(
       merchant_order_id: row.merchantOrderId,
       shipment_ref: row.shipmentRef,
       payload: JSON.stringify(row.payload),
-      next_attempt_at: row.dueAt,
     })
     .onConflict((oc) => oc.columns(["shipment_ref", "event"]).doNothing())
     .returning("id")
     .executeTakeFirst();
-  return stored !== undefined;
+  return stored?.id;
 }
 
 /**
@@ -66,11 +65,10 @@ export async function enqueuePreOrderShipment(
 export async function enqueuePreOrderCancellation(
   executor: TExecutor,
   shipmentRef: string,
-  dueAt: Date,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const stored = await executor
     .insertInto("pre_order_outbox")
-    .columns(["user_id", "merchant_order_id", "shipment_ref", "event", "payload", "next_attempt_at"])
+    .columns(["user_id", "merchant_order_id", "shipment_ref", "event", "payload"])
     .expression((eb) =>
       eb
         .selectFrom("pre_order_outbox")
@@ -80,7 +78,6 @@ export async function enqueuePreOrderCancellation(
           "shipment_ref",
           sql.lit("cancelled").as("event"),
           sql`jsonb_set(payload, '{shipment,status}', '"Cancelled"')`.as("payload"),
-          sql`${dueAt}::timestamptz`.as("next_attempt_at"),
         ])
         .where("shipment_ref", "=", shipmentRef)
         .where("event", "=", "shipped"),
@@ -88,7 +85,7 @@ export async function enqueuePreOrderCancellation(
     .onConflict((oc) => oc.columns(["shipment_ref", "event"]).doNothing())
     .returning("id")
     .executeTakeFirst();
-  return stored !== undefined;
+  return stored?.id;
 }
 
 /** The user's shipments still waiting for the service, optionally of some merchant orders only. */
@@ -129,17 +126,16 @@ export async function countPendingShipments(executor: TExecutor): Promise<number
 export function createPreOrderOutboxRepository(db: Kysely<Database>) {
   return {
     /**
-     * Takes up to `limit` due rows for this process: one statement locks them (rows another process
-     * is taking are skipped) and moves their next attempt to `leaseUntil`, so no other process
-     * takes them before then, and a process killed while sending leaves them due again.
+     * Counts an attempt at one row and answers it: "done" once delivered or refused, "waiting"
+     * while an earlier row of the same shipment is still to be sent (a shipment's rows go in
+     * order, so the service never gets Cancelled before Validated).
      */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<TPreOrderOutboxRow[]> {
-      const due = db
-        .selectFrom("pre_order_outbox as row")
-        .select("row.id")
-        .where("row.next_attempt_at", "<=", now)
-        // A shipment's rows go in order: its cancellation waits while the shipment itself is
-        // still to be sent (or being sent), so the service never gets Cancelled before Validated.
+    async takeForDelivery(id: number): Promise<TPreOrderOutboxRow | "done" | "waiting"> {
+      const row = await db
+        .updateTable("pre_order_outbox as row")
+        .set((eb) => ({ attempts: eb("row.attempts", "+", 1) }))
+        .where("row.id", "=", id)
+        .where("row.next_attempt_at", "is not", null)
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
@@ -151,25 +147,49 @@ export function createPreOrderOutboxRepository(db: Kysely<Database>) {
             ),
           ),
         )
-        .orderBy("row.next_attempt_at")
-        .limit(limit)
-        .forUpdate()
-        .skipLocked();
-      const rows = await db
-        .updateTable("pre_order_outbox")
-        .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb("attempts", "+", 1) }))
-        .where("id", "in", due)
-        .returning(["id", "user_id", "merchant_order_id", "payload", "attempts"])
-        .execute();
-      return rows
-        .sort((a, b) => a.id - b.id)
-        .map((row) => ({
+        .returning(["row.id", "row.user_id", "row.merchant_order_id", "row.payload", "row.attempts"])
+        .executeTakeFirst();
+      if (row) {
+        return {
           id: row.id,
           userId: row.user_id,
           merchantOrderId: row.merchant_order_id,
           payload: row.payload as TOutboxPayload,
           attempts: row.attempts,
-        }));
+        };
+      }
+      const pending = await db
+        .selectFrom("pre_order_outbox")
+        .select("id")
+        .where("id", "=", id)
+        .where("next_attempt_at", "is not", null)
+        .executeTakeFirst();
+      return pending ? "waiting" : "done";
+    },
+
+    /**
+     * Rows written before the job queue (migration 0038) that still wait: marks up to `limit` of
+     * them queued with `executor` (the transaction that sends their jobs) and answers their ids.
+     */
+    async takeUnqueued(executor: TExecutor, limit: number): Promise<number[]> {
+      const rows = await executor
+        .updateTable("pre_order_outbox")
+        .set({ queued_at: sql<Date>`now()` })
+        .where(
+          "id",
+          "in",
+          executor
+            .selectFrom("pre_order_outbox")
+            .select("id")
+            .where("queued_at", "is", null)
+            .where("next_attempt_at", "is not", null)
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning("id")
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     async markDelivered(id: number, at: Date): Promise<void> {
@@ -180,11 +200,11 @@ export function createPreOrderOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A failed delivery: the error is kept; `retryAt` null gives the row up (refused by the service). */
-    async markFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+    /** A failed delivery: the error is kept; `refused` gives the row up (refused by the service). */
+    async markFailed(id: number, error: string, refused: boolean): Promise<void> {
       await db
         .updateTable("pre_order_outbox")
-        .set({ last_error: error.slice(0, 1000), next_attempt_at: retryAt })
+        .set({ last_error: error.slice(0, 1000), ...(refused ? { next_attempt_at: null } : {}) })
         .where("id", "=", id)
         .execute();
     },

@@ -1,4 +1,5 @@
-import { schedulePeriodic } from "../../lib/periodic-job.ts";
+import { cronEvery } from "../../lib/jobs/cron-every.ts";
+import type { TJobQueue } from "../../lib/jobs/job-queue.ts";
 import { LOGIN_WINDOW_MS } from "../session/login-throttle.ts";
 import type { TRetentionRepository } from "./retention-repository.ts";
 
@@ -67,21 +68,30 @@ export function createRetention(
 }
 export type TRetention = ReturnType<typeof createRetention>;
 
-type TLog = { info(data: object, message: string): void; error(data: object, message: string): void };
+type TLog = { info(data: object, message: string): void };
+
+export const RETENTION_QUEUE = "retention";
 
 /**
- * Purges at start, then every `intervalMs`. The timer never keeps the process alive; a run never
- * overlaps the previous one; `stop()` waits for a run under way, so the database can close after.
+ * The purge as a periodic job (decision 054): at start, then every `intervalMinutes` (cronEvery),
+ * one run at a time across the API processes (the queue is stately); a failed run is retried.
  */
-export function scheduleRetention(retention: TRetention, intervalMs: number, log: TLog) {
-  return schedulePeriodic(
-    () =>
-      retention.purge().then(
-        (purged) => {
-          if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, "retention purged");
-        },
-        (error: unknown) => log.error({ err: error }, "retention failed"),
-      ),
-    intervalMs,
-  );
+export function defineRetentionJob(
+  jobs: TJobQueue,
+  retention: TRetention,
+  intervalMinutes: number,
+  log: TLog,
+) {
+  jobs.define({
+    name: RETENTION_QUEUE,
+    cron: cronEvery(intervalMinutes),
+    retry: { limit: 2, delaySeconds: 60 },
+    // Batches of 500 short statements: far below this even on a large database.
+    expireInSeconds: 15 * 60,
+    async run() {
+      const purged = await retention.purge();
+      if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, "retention purged");
+      return true;
+    },
+  });
 }

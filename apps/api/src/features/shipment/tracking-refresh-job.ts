@@ -1,22 +1,33 @@
-import { schedulePeriodic } from "../../lib/periodic-job.ts";
+import { cronEvery } from "../../lib/jobs/cron-every.ts";
+import type { TJobQueue } from "../../lib/jobs/job-queue.ts";
 
-type TLog = { info(data: object, message: string): void; error(data: object, message: string): void };
+type TLog = { info(data: object, message: string): void };
+
+export const TRACKING_REFRESH_QUEUE = "tracking-refresh";
 
 /**
- * The tracking refresh (decision 051) at start, then every `intervalMs` (0: never, tracking then
- * moves only when someone reads it). Several API processes may each run it: the stored move is
- * compare-and-set and the outbox's keys hold, so a move is mailed once.
+ * The tracking refresh (decision 051) as a periodic job (decision 054): at start, then every
+ * `intervalMinutes` (0: never, tracking then moves only when someone reads it), one run at a time
+ * across the API processes. The stored move is compare-and-set and the outbox's keys hold, so a
+ * move is mailed once even if a run is retried.
  */
-export function scheduleTrackingRefresh(refresh: () => Promise<number>, intervalMs: number, log: TLog) {
-  if (intervalMs <= 0) return { stop: async () => {} };
-  return schedulePeriodic(
-    () =>
-      refresh().then(
-        (asked) => {
-          if (asked > 0) log.info({ asked }, "tracking refreshed");
-        },
-        (error: unknown) => log.error({ err: error }, "tracking refresh failed"),
-      ),
-    intervalMs,
-  );
+export function defineTrackingRefreshJob(
+  jobs: TJobQueue,
+  refresh: () => Promise<number>,
+  intervalMinutes: number,
+  log: TLog,
+) {
+  if (intervalMinutes <= 0) return;
+  jobs.define({
+    name: TRACKING_REFRESH_QUEUE,
+    cron: cronEvery(intervalMinutes),
+    retry: { limit: 2, delaySeconds: 60 },
+    // Each carrier call is bounded by the rating budget; a few hundred shipments fit well within.
+    expireInSeconds: 15 * 60,
+    async run() {
+      const asked = await refresh();
+      if (asked > 0) log.info({ asked }, "tracking refreshed");
+      return true;
+    },
+  });
 }
