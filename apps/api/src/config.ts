@@ -60,6 +60,8 @@ const ZEnv = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_NEW_SESSIONS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_ANONYMOUS_RATINGS: z.coerce.number().int().min(1).default(300),
+  /** Contact messages per client address and per sender e-mail an hour (spam control, decision 056). */
+  RATE_LIMIT_CONTACT_MESSAGES: z.coerce.number().int().min(1).default(5),
   /** Decision 055: where the limits count; unset = the database with PostgreSQL, memory with PGlite. */
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -199,6 +201,7 @@ export type TConfig = {
     windowMs: number;
     newSessions: number;
     anonymousRatings: number;
+    contactMessages: number;
     /**
      * Where the counts live (decision 055): `database` = one count shared by every API node,
      * `memory` = this process's (exact only with one process: PGlite's case).
@@ -381,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
       newSessions: e.RATE_LIMIT_NEW_SESSIONS,
       anonymousRatings: e.RATE_LIMIT_ANONYMOUS_RATINGS,
+      contactMessages: e.RATE_LIMIT_CONTACT_MESSAGES,
       store: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
     },
     env: e.NODE_ENV,

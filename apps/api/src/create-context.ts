@@ -406,6 +406,7 @@ export function createContext(
       unitOfWork: repositories.unitOfWork,
       mailer,
       teamEmail: config.mail.team,
+      messagesPerWindow: config.visitorLimits.contactMessages,
     }),
     content: createContentService({ db: repositories.shipments.db }),
     ...orderFlow,

@@ -45,8 +45,10 @@ export const CONTACT_US_LIMITS = {
   /** Parcels and total weight of a quote request (kg, 2 decimals). */
   parcelsMax: 100_000,
   weightKgMax: 1_000_000,
-  /** Spam control: messages one client address, or one sender e-mail, may send per window. */
-  perAddressMax: 5,
+  /**
+   * Spam control: the window in which one client address, or one sender e-mail, may send
+   * RATE_LIMIT_CONTACT_MESSAGES messages (5 by default, apps/api config).
+   */
   windowMinutes: 60,
 } as const;
 

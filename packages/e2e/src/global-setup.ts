@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
       // Every browser test comes from this machine's address (decision 021).
       RATE_LIMIT_NEW_SESSIONS: "1000000",
       RATE_LIMIT_ANONYMOUS_RATINGS: "1000000",
+      // Every browser test comes from 127.0.0.1: a retried contact test must not meet the hourly limit.
+      RATE_LIMIT_CONTACT_MESSAGES: "1000",
       // The maps' tiles from this machine (another origin than the app: its CSP must allow it).
       MAP_TILE_URL: tiles.template,
     },

@@ -9,5 +9,7 @@ export type TContactUsDeps = {
   mailer: Pick<TMailer, "enqueue" | "wake">;
   /** Where a brand without a contact block sends its messages (TEAM_EMAIL). */
   teamEmail: string;
+  /** At most this many messages a window per client address and per e-mail (RATE_LIMIT_CONTACT_MESSAGES). */
+  messagesPerWindow: number;
   now: () => Date;
 };

@@ -71,7 +71,7 @@ function toRow(form: TContactForm, sender: TContactSender): TContactMessageWrite
  * (the brand's contact address, else TEAM_EMAIL) in one transaction. Nothing is stored on refusal.
  */
 export function createSendContactMessage(
-  deps: Pick<TContactUsDeps, "unitOfWork" | "mailer" | "teamEmail" | "now">,
+  deps: Pick<TContactUsDeps, "unitOfWork" | "mailer" | "teamEmail" | "messagesPerWindow" | "now">,
 ) {
   return async function sendContactMessage(
     form: TContactForm,
@@ -90,7 +90,11 @@ export function createSendContactMessage(
       if (issues.length > 0) return { ok: false, errors: asFieldErrors(issues) };
 
       await lockSender(trx, `contact:${sender.clientAddress}`);
-      await refuseOverLimit(trx, { clientAddress: sender.clientAddress, email: row.email }, now);
+      await refuseOverLimit(
+        trx,
+        { clientAddress: sender.clientAddress, email: row.email },
+        { now, max: deps.messagesPerWindow },
+      );
       const id = await insertContactMessage(trx, row, now);
       const name = (countryId: number | null) => {
         const country = countryId === null ? undefined : countries.get(countryId);
@@ -130,15 +134,15 @@ function checkForm(form: TContactForm, countries: TCountries): TFormIssue[] {
   return [...issues, ...checkLargeQuote(form.body)];
 }
 
-/** Spam control: at most CONTACT_US_LIMITS.perAddressMax messages a window per address and per e-mail. */
+/** Spam control: at most `max` messages a window per address and per e-mail. */
 async function refuseOverLimit(
   trx: Parameters<typeof countRecentMessages>[0],
   sender: { clientAddress: string; email: string },
-  now: Date,
+  { now, max }: { now: Date; max: number },
 ) {
   const windowMs = CONTACT_US_LIMITS.windowMinutes * 60_000;
   const counts = await countRecentMessages(trx, sender, new Date(now.getTime() - windowMs));
-  const over = counts.filter((count) => count.count >= CONTACT_US_LIMITS.perAddressMax);
+  const over = counts.filter((count) => count.count >= max);
   if (over.length === 0) return;
   // The sender may write again once the oldest counted message leaves the window.
   const freeAt = Math.max(...over.map((count) => (count.oldest?.getTime() ?? now.getTime()) + windowMs));
