@@ -94,7 +94,9 @@ export const auditLogQuery = (page: number) =>
 export const inboxQuery = (page: number, kind: "contact" | "discount" | "quote" | undefined) =>
   queryOptions({
     queryKey: ["console", "inbox", page, kind ?? "all"],
-    queryFn: ({ signal }) => callEndpoint(consoleInboxEndpoint, { query: { page, kind } }, { signal }),
+    // An absent kind is left out of the address (not sent as "undefined").
+    queryFn: ({ signal }) =>
+      callEndpoint(consoleInboxEndpoint, { query: kind ? { page, kind } : { page } }, { signal }),
     placeholderData: keepPreviousData,
   });
 

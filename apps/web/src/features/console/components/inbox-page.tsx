@@ -63,6 +63,7 @@ export function InboxPage() {
         {t("inbox.total", { count: total })}
       </Text>
       {inbox.isSuccess && rows.length === 0 ? <Text>{t("inbox.empty")}</Text> : null}
+      {inbox.isError ? <Text role="alert">{t("failed")}</Text> : null}
       <Table striped data-testid="inbox-table">
         <Table.Thead>
           <Table.Tr>
