@@ -87,7 +87,7 @@ async function fillSender(form: ReturnType<Page["getByTestId"]>, email: string, 
   await expect.poll(() => form.getByLabel(/^Pays/).inputValue()).not.toBe("");
 }
 
-async function sendContact(page: Page, form: ReturnType<Page["getByTestId"]>) {
+async function sendContact(form: ReturnType<Page["getByTestId"]>) {
   await form.getByRole("button", { name: "Envoyer" }).click();
   await expect.poll(() => form.getByTestId("contact-sent").textContent()).toBe("Votre message a été envoyé");
 }
@@ -224,13 +224,13 @@ describe("operator console", () => {
     await fillSender(contact, email);
     await contact.getByLabel(/^Objet/).selectOption({ label: "Le suivi d'un envoi" });
     await contact.getByLabel(/^Votre message/).fill(`Colis <b>perdu</b> ${email}`);
-    await sendContact(site, contact);
+    await sendContact(contact);
     await site.getByRole("tab", { name: "Remises supplémentaires" }).click();
     const discount = site.getByTestId("discount-form");
     await fillSender(discount, email, "Durand Vins SARL");
     await discount.getByLabel(/^20\s%$/).check();
     await discount.getByLabel(/^Envois par mois/).fill("350");
-    await sendContact(site, discount);
+    await sendContact(discount);
     await site.getByRole("tab", { name: "Demande de devis" }).click();
     const quote = site.getByTestId("quote-form");
     await fillSender(quote, email, "Durand Vins SARL");
@@ -238,7 +238,7 @@ describe("operator console", () => {
     await quote.getByLabel(/^Poids total/).fill("300");
     await quote.getByLabel(/^Arrivée/).selectOption({ label: "Allemagne" });
     await quote.getByLabel(/^Votre message/).fill("Palettes vers Berlin.");
-    await sendContact(site, quote);
+    await sendContact(quote);
     await visitor.context.close();
 
     const { page } = operator;
