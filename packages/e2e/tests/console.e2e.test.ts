@@ -5,6 +5,7 @@ import { generateSync } from "otplib";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fieldByLabel, newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { fillSender } from "../src/contact-form.ts";
 import {
   callApi,
   chooseOffer,
@@ -73,18 +74,6 @@ async function consoleLogin(page: Page) {
   await fieldByLabel(page, "Authenticator code").fill(await freshCode());
   await page.getByRole("button", { name: "Log in" }).click();
   await page.getByRole("navigation", { name: "Console sections" }).waitFor();
-}
-
-/** The sender's fields of any contact form, in French. */
-async function fillSender(form: ReturnType<Page["getByTestId"]>, email: string, company = "") {
-  await form.getByLabel(/^Nom( \*)?$/).fill("Durand");
-  if (company) await form.getByLabel(/^Société/).fill(company);
-  await form.getByLabel(/^E-mail/).fill(email);
-  await form.getByLabel(/^Téléphone/).fill("06 12 34 56 78");
-  await form.getByLabel(/^Adresse( \*)?$/).fill("8 rue des Lilas");
-  await form.getByLabel(/^Code postal/).fill("69003");
-  await form.getByLabel(/^Ville/).fill("Lyon");
-  await expect.poll(() => form.getByLabel(/^Pays/).inputValue()).not.toBe("");
 }
 
 async function sendContact(form: ReturnType<Page["getByTestId"]>) {
