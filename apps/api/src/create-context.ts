@@ -361,6 +361,10 @@ export function createContext(
     throttle: repositories.loginThrottle,
     recordSponsorship,
   });
+  const content = createContentService({
+    db: repositories.shipments.db,
+    unitOfWork: repositories.unitOfWork,
+  });
   return {
     jobs,
     mail: repositories.mail,
@@ -377,6 +381,7 @@ export function createContext(
       balanceOf: (userId) => repositories.credit.readBalance(userId),
       loginLink: (lang) => `${linkOrigin({ config, brands })}/#/${lang}/login`,
       issuer: sellerOf(brands).company,
+      content,
     }),
     exports: createExportService({ db: repositories.shipments.db }),
     sso: createSsoService({ config: config.sso, repository: repositories.sso }),
@@ -408,7 +413,7 @@ export function createContext(
       teamEmail: config.mail.team,
       messagesPerWindow: config.visitorLimits.contactMessages,
     }),
-    content: createContentService({ db: repositories.shipments.db }),
+    content,
     ...orderFlow,
     // Spec §7 POST /ship with api_data (decision 050): the web journey's use cases in one call.
     shipWithApiData: createShipWithApiData({

@@ -19,6 +19,11 @@ export const CONSOLE_PERMISSIONS = {
   "vouchers.read": ["admin", "support"],
   "vouchers.create": ["admin"],
   "audit.read": ["admin"],
+  // Contact inbox and content editor (decision 058): support reads both, only admins change what
+  // the public site shows.
+  "inbox.read": ["admin", "support"],
+  "content.read": ["admin", "support"],
+  "content.edit": ["admin"],
 } as const satisfies Record<string, readonly TOperatorRole[]>;
 export type TConsolePermission = keyof typeof CONSOLE_PERMISSIONS;
 

@@ -5,6 +5,7 @@ import { generateSync } from "otplib";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fieldByLabel, newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { fillSender } from "../src/contact-form.ts";
 import {
   callApi,
   chooseOffer,
@@ -73,6 +74,11 @@ async function consoleLogin(page: Page) {
   await fieldByLabel(page, "Authenticator code").fill(await freshCode());
   await page.getByRole("button", { name: "Log in" }).click();
   await page.getByRole("navigation", { name: "Console sections" }).waitFor();
+}
+
+async function sendContact(form: ReturnType<Page["getByTestId"]>) {
+  await form.getByRole("button", { name: "Envoyer" }).click();
+  await expect.poll(() => form.getByTestId("contact-sent").textContent()).toBe("Votre message a été envoyé");
 }
 
 let operator: { page: Page; context: BrowserContext };
@@ -198,6 +204,82 @@ describe("operator console", () => {
     await expect.poll(() => page.getByText("discount").count()).toBe(1);
   });
 
+  it("shows the contact forms sent in French in the inbox, as text", async () => {
+    const visitor = await newPage(browser(), { locale: "fr-FR" });
+    const email = `inbox-${Date.now()}@example.test`;
+    const { page: site } = visitor;
+    await site.goto(`${baseUrl}/#/fr/contact`);
+    const contact = site.getByTestId("contact-us-form");
+    await fillSender(contact, email);
+    await contact.getByLabel(/^Objet/).selectOption({ label: "Le suivi d'un envoi" });
+    await contact.getByLabel(/^Votre message/).fill(`Colis <b>perdu</b> ${email}`);
+    await sendContact(contact);
+    await site.getByRole("tab", { name: "Remises supplémentaires" }).click();
+    const discount = site.getByTestId("discount-form");
+    await fillSender(discount, email, "Durand Vins SARL");
+    await discount.getByLabel(/^20\s%$/).check();
+    await discount.getByLabel(/^Envois par mois/).fill("350");
+    await sendContact(discount);
+    await site.getByRole("tab", { name: "Demande de devis" }).click();
+    const quote = site.getByTestId("quote-form");
+    await fillSender(quote, email, "Durand Vins SARL");
+    await quote.getByLabel(/^Nombre de colis/).fill("24");
+    await quote.getByLabel(/^Poids total/).fill("300");
+    await quote.getByLabel(/^Arrivée/).selectOption({ label: "Allemagne" });
+    await quote.getByLabel(/^Votre message/).fill("Palettes vers Berlin.");
+    await sendContact(quote);
+    await visitor.context.close();
+
+    const { page } = operator;
+    await page.getByRole("link", { name: "Contact inbox", exact: true }).click();
+    await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("Contact inbox");
+    const rows = page.getByTestId("inbox-row").filter({ hasText: email });
+    await expect.poll(() => rows.count()).toBe(3);
+    // Newest first: the quote, the discount, then the contact message, whose HTML is shown as text.
+    expect(await rows.nth(0).textContent()).toContain("Quote request (fr)");
+    expect(await rows.nth(0).textContent()).toContain("24 parcels, 300 kg, FR to DE");
+    expect(await rows.nth(1).textContent()).toContain("Discount request (fr)");
+    expect(await rows.nth(2).textContent()).toContain(`Colis <b>perdu</b> ${email}`);
+    expect(await rows.nth(2).textContent()).toContain("Tracking a shipment");
+    expect(await page.locator("[data-testid=inbox-table] b").count()).toBe(0);
+    await page.getByLabel("Form").selectOption({ label: "Quote request" });
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("an operator edits the terms of sale, with field errors and a sanitised preview, and the page shows the new text", async () => {
+    const { page } = operator;
+    const marker = `Texto nuevo ${Date.now()}`;
+    await page.getByRole("link", { name: "Content", exact: true }).click();
+    await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("Content");
+    await page.getByRole("button", { name: "Edit terms-of-sale (es)" }).click();
+    const title = fieldByLabel(page, "Title");
+    await expect.poll(() => title.inputValue()).toBe("Condiciones de venta");
+    // An empty title: the field says so, nothing is saved.
+    await title.fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await title.fill("Condiciones de venta");
+    await fieldByLabel(page, "Content (HTML)").fill(
+      `<h2>Artículo 1</h2><p onclick="alert(1)">${marker}</p><script>window.hacked = 1</script><a href="javascript:window.hacked = 2">enlace</a>`,
+    );
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByTestId("content-preview");
+    await expect.poll(() => preview.textContent()).toContain(marker);
+    expect(await preview.innerHTML()).not.toMatch(/onclick|script|javascript/);
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText("Saved: the site shows the new text.").count()).toBeGreaterThan(0);
+
+    const reader = await newPage(browser(), { locale: "es-ES" });
+    await reader.page.goto(`${baseUrl}/#/es/cms/terms-of-sale`);
+    await expect.poll(() => reader.page.getByTestId("cms-content").textContent()).toContain(marker);
+    expect(await reader.page.getByTestId("cms-content").innerHTML()).not.toMatch(/onclick|script|javascript/);
+    expect(pageErrors(reader.page)).toEqual([]);
+    await reader.context.close();
+  });
+
   it("lists the actions in the audit log, with no serious axe violation on the console's pages", async () => {
     const { page } = operator;
     for (const [link, title] of [
@@ -211,6 +293,7 @@ describe("operator console", () => {
     }
     await expect.poll(() => page.getByText("Voucher created").count()).toBeGreaterThan(0);
     expect(await page.getByText("Account activated").count()).toBeGreaterThan(0);
+    expect(await page.getByText("Content changed").count()).toBeGreaterThan(0);
     expect(pageErrors(page)).toEqual([]);
   });
 });

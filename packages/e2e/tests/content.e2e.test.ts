@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { seriousAxeViolations } from "../src/axe.ts";
 import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { fillSender } from "../src/contact-form.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -12,18 +13,6 @@ type TMail = { subject: string; text: string };
 async function teamMails(): Promise<TMail[]> {
   const response = await fetch(`${baseUrl}/dev/mailbox?format=json&to=${encodeURIComponent(TEAM)}`);
   return ((await response.json()) as { data: TMail[] }).data;
-}
-
-/** The sender's fields of any contact form, in French. */
-async function fillSender(form: ReturnType<Page["getByTestId"]>, email: string, company = "") {
-  await form.getByLabel(/^Nom( \*)?$/).fill("Durand");
-  if (company) await form.getByLabel(/^Société/).fill(company);
-  await form.getByLabel(/^E-mail/).fill(email);
-  await form.getByLabel(/^Téléphone/).fill("06 12 34 56 78");
-  await form.getByLabel(/^Adresse( \*)?$/).fill("8 rue des Lilas");
-  await form.getByLabel(/^Code postal/).fill("69003");
-  await form.getByLabel(/^Ville/).fill("Lyon");
-  await expect.poll(() => form.getByLabel(/^Pays/).inputValue()).not.toBe("");
 }
 
 /** Sends the form and answers the stored message's id from the API's answer. */

@@ -2,10 +2,16 @@ import {
   consoleActivateAccountEndpoint,
   consoleAuditLogEndpoint,
   consoleCancelOrderEndpoint,
+  consoleContentListEndpoint,
+  consoleContentPreviewEndpoint,
+  consoleContentReadEndpoint,
+  consoleContentUpdateEndpoint,
   consoleCreditAdjustmentEndpoint,
   consoleCustomerEndpoint,
   consoleCustomersEndpoint,
   consoleDeferredLimitEndpoint,
+  consoleInboxEndpoint,
+  consoleInboxMessageEndpoint,
   consoleLoginEndpoint,
   consoleLogoutEndpoint,
   consoleMeEndpoint,
@@ -14,7 +20,9 @@ import {
   consoleVoucherCreateEndpoint,
   consoleVouchersEndpoint,
   consoleVoucherUsesEndpoint,
+  INBOX_PAGE_SIZE,
 } from "@ship/contracts";
+import type { FastifyRequest } from "fastify";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
@@ -124,9 +132,70 @@ function registerOrderVoucherAuditRoutes(app: TTypedApp, ctx: TContext) {
   });
 }
 
+/** The contact inbox and the content editor (decision 058): the brand of the console's host. */
+function registerInboxContentRoutes(app: TTypedApp, ctx: TContext) {
+  const brandOf = (request: FastifyRequest) => {
+    const brand = ctx.brands.forHost(request.hostname);
+    return { id: brand.id, name: brand.name };
+  };
+  registerEndpoint(app, consoleInboxEndpoint, async (request) => {
+    await requireOperator(ctx, request, "inbox.read");
+    const { page, kind } = request.query;
+    const found = await ctx.contactUs.listMessages({
+      brandId: brandOf(request).id,
+      page,
+      rows: INBOX_PAGE_SIZE,
+      kind,
+    });
+    return { ...ok, ...found, page };
+  });
+  registerEndpoint(app, consoleInboxMessageEndpoint, async (request) => {
+    await requireOperator(ctx, request, "inbox.read");
+    const message = await ctx.contactUs.readMessage({ brandId: brandOf(request).id, id: request.params.id });
+    if (!message) throw new AppError("not_found", 404);
+    return { ...ok, contact_message: message };
+  });
+  registerEndpoint(app, consoleContentListEndpoint, async (request) => {
+    await requireOperator(ctx, request, "content.read");
+    return {
+      ...ok,
+      rows: await ctx.content.listContent({ brandId: brandOf(request).id, kind: request.query.kind }),
+    };
+  });
+  registerEndpoint(app, consoleContentReadEndpoint, async (request) => {
+    await requireOperator(ctx, request, "content.read");
+    const { kind, identifier, entryLang } = request.params;
+    const entry = await ctx.content.readForEdit({
+      brandId: brandOf(request).id,
+      kind,
+      identifier,
+      lang: entryLang,
+    });
+    if (!entry) throw new AppError("content.not_found", 404, { field: "identifier" });
+    return { ...ok, entry };
+  });
+  registerEndpoint(app, consoleContentUpdateEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "content.edit");
+    const { kind, identifier, entryLang } = request.params;
+    const brand = brandOf(request);
+    await ctx.console.editContent(
+      { brand, kind, identifier, lang: entryLang, update: request.body },
+      actorOf(operator),
+    );
+    const entry = await ctx.content.readForEdit({ brandId: brand.id, kind, identifier, lang: entryLang });
+    if (!entry) throw new AppError("content.not_found", 404);
+    return { ...ok, entry };
+  });
+  registerEndpoint(app, consoleContentPreviewEndpoint, async (request) => {
+    await requireOperator(ctx, request, "content.read");
+    return { ...ok, html: ctx.content.preview(request.body.content, brandOf(request).name) };
+  });
+}
+
 /** The operator console's API under /api/v4/console (issue 18, decision 057). */
 export function registerConsoleRoutes(app: TTypedApp, ctx: TContext) {
   registerOperatorSessionRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerOrderVoucherAuditRoutes(app, ctx);
+  registerInboxContentRoutes(app, ctx);
 }

@@ -1,5 +1,6 @@
 import type { TUnitOfWork } from "../../db/unit-of-work.ts";
 import type { TAccountService } from "../accounts/account-service.ts";
+import type { TContentService } from "../content/content-service.ts";
 import type { TLoginThrottle } from "../session/login-throttle-repository.ts";
 import type { TSecretBox } from "../settings/secret-box.ts";
 import type { TShipmentService } from "../shipment/shipment-service.ts";
@@ -10,6 +11,7 @@ import { createCancelOrder } from "./use-cases/cancel-order.ts";
 import type { TConsoleDeps } from "./use-cases/console-deps.ts";
 import { createCreateOperator } from "./use-cases/create-operator.ts";
 import { createCreateVoucher } from "./use-cases/create-voucher.ts";
+import { createEditContent } from "./use-cases/edit-content.ts";
 import { createOperatorSessions } from "./use-cases/operator-sessions.ts";
 import { createConsoleReads } from "./use-cases/read-console.ts";
 import { createSetDeferredLimit } from "./use-cases/set-deferred-limit.ts";
@@ -21,6 +23,7 @@ type TDeps = {
   throttle: TLoginThrottle;
   accounts: Pick<TAccountService, "activate">;
   shipments: Pick<TShipmentService, "cancelShipmentForOperator">;
+  content: Pick<TContentService, "updateContent">;
   balanceOf: (userId: number) => Promise<number>;
   /** The customer's login page in their language (the activation e-mail's link). */
   loginLink: (lang: string) => string;
@@ -46,6 +49,7 @@ export function createConsoleService(input: TDeps) {
     setDeferredLimit: createSetDeferredLimit(deps),
     cancelOrder: createCancelOrder({ shipments: input.shipments }),
     createVoucher: createCreateVoucher(deps),
+    editContent: createEditContent({ content: input.content }),
   };
 }
 export type TConsoleService = ReturnType<typeof createConsoleService>;

@@ -80,28 +80,45 @@ export async function insertContactMessage(executor: TExecutor, row: TContactMes
   return inserted.id;
 }
 
-/** One page of a brand's messages, newest first, with their countries' codes, and the total. */
-export async function listContactMessages(
-  executor: TExecutor,
-  query: { brandId: string; offset: number; limit: number },
-) {
-  const rows = await executor
+function messagesWithCountries(executor: TExecutor) {
+  return executor
     .selectFrom("contact_messages as m")
     .innerJoin("countries as c", "c.id", "m.country_id")
     .leftJoin("countries as cf", "cf.id", "m.from_country_id")
     .leftJoin("countries as ct", "ct.id", "m.to_country_id")
     .selectAll("m")
-    .select(["c.code as country_code", "cf.code as from_country_code", "ct.code as to_country_code"])
-    .where("m.brand_id", "=", query.brandId)
+    .select(["c.code as country_code", "cf.code as from_country_code", "ct.code as to_country_code"]);
+}
+
+/**
+ * One page of a brand's messages, newest first (optionally of one kind of form), with their
+ * countries' codes, and the total.
+ */
+export async function listContactMessages(
+  executor: TExecutor,
+  query: { brandId: string; kind?: TContactMessageWrite["kind"]; offset: number; limit: number },
+) {
+  let rows = messagesWithCountries(executor).where("m.brand_id", "=", query.brandId);
+  if (query.kind) rows = rows.where("m.kind", "=", query.kind);
+  let total = executor
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("brand_id", "=", query.brandId);
+  if (query.kind) total = total.where("kind", "=", query.kind);
+  const found = await rows
     .orderBy("m.created_at", "desc")
     .orderBy("m.id", "desc")
     .offset(query.offset)
     .limit(query.limit)
     .execute();
-  const total = await executor
-    .selectFrom("contact_messages")
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .where("brand_id", "=", query.brandId)
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(total.count) };
+  const count = await total.executeTakeFirstOrThrow();
+  return { rows: found, total: Number(count.count) };
+}
+
+/** One message of a brand (another brand's message is not found). */
+export async function findContactMessage(executor: TExecutor, query: { brandId: string; id: number }) {
+  return messagesWithCountries(executor)
+    .where("m.brand_id", "=", query.brandId)
+    .where("m.id", "=", query.id)
+    .executeTakeFirst();
 }

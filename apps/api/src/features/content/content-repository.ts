@@ -21,6 +21,7 @@ const COLUMNS = [
   "content",
   "published_at",
   "updated_at",
+  "updated_by",
 ] as const;
 
 /** Every row of one entry that a brand may read: its own and the default brand's, all languages. */

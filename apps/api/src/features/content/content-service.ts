@@ -1,7 +1,8 @@
 import type { TContentDeps } from "./content-deps.ts";
+import { fillBrand, sanitizeContent } from "./sanitize-content.ts";
 import { createListBlogPosts } from "./use-cases/list-blog-posts.ts";
 import { createListContent } from "./use-cases/list-content.ts";
-import { createReadBlogPost, createReadCmsPage } from "./use-cases/read-content.ts";
+import { createReadBlogPost, createReadCmsPage, createReadForEdit } from "./use-cases/read-content.ts";
 import { createUpdateContent } from "./use-cases/update-content.ts";
 
 /** CMS pages and blog (issue 18, decision 056): what the site reads and what the console edits. */
@@ -13,6 +14,9 @@ export function createContentService(input: Omit<TContentDeps, "now"> & { now?: 
     listBlogPosts: createListBlogPosts(deps),
     listContent: createListContent(deps),
     updateContent: createUpdateContent(deps),
+    readForEdit: createReadForEdit(deps),
+    /** The editor's preview: the HTML as a page shows it (the sanitiser of every read). */
+    preview: (html: string, brandName: string) => fillBrand(sanitizeContent(html), brandName, true),
   };
 }
 export type TContentService = ReturnType<typeof createContentService>;

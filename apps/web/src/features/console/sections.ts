@@ -42,6 +42,18 @@ export const CONSOLE_SECTIONS: TConsoleSection[] = [
     page: lazy(async () => ({ default: (await import("./components/vouchers-page.tsx")).VouchersPage })),
   },
   {
+    path: "inbox",
+    label: "nav.inbox",
+    permission: "inbox.read",
+    page: lazy(async () => ({ default: (await import("./components/inbox-page.tsx")).InboxPage })),
+  },
+  {
+    path: "content",
+    label: "nav.content",
+    permission: "content.read",
+    page: lazy(async () => ({ default: (await import("./components/content-page.tsx")).ContentPage })),
+  },
+  {
     path: "audit",
     label: "nav.audit",
     permission: "audit.read",

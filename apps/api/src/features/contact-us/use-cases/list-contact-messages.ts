@@ -1,12 +1,47 @@
 import type { TContactMessage } from "@ship/contracts";
 import { CONTACT_SUBJECTS, type TContactSubject, type TLang } from "@ship/domain";
 import type { TContactUsDeps } from "../contact-us-deps.ts";
-import { listContactMessages } from "../contact-us-repository.ts";
+import { findContactMessage, listContactMessages } from "../contact-us-repository.ts";
 
-export type TContactInboxQuery = { brandId: string; page: number; rows: number };
+export type TContactInboxQuery = {
+  brandId: string;
+  page: number;
+  rows: number;
+  kind?: "contact" | "discount" | "quote";
+};
 
 const isSubject = (value: string | null): value is TContactSubject =>
   value !== null && (CONTACT_SUBJECTS as readonly string[]).includes(value);
+
+type TRow = Awaited<ReturnType<typeof listContactMessages>>["rows"][number];
+
+function toMessage(row: TRow): TContactMessage {
+  return {
+    id: row.id,
+    brand_id: row.brand_id,
+    kind: row.kind,
+    lang: row.lang as TLang,
+    user_id: row.user_id,
+    company: row.company,
+    lastname: row.lastname,
+    phone: row.phone,
+    email: row.email,
+    address1: row.address1,
+    address2: row.address2,
+    country_code: row.country_code,
+    postcode: row.postcode,
+    city: row.city,
+    subject: isSubject(row.subject) ? row.subject : null,
+    percent: row.percent,
+    monthly_shipments: row.monthly_shipments,
+    parcels: row.parcels,
+    weight_kg: row.weight_grams === null ? null : row.weight_grams / 1000,
+    from_country_code: row.from_country_code,
+    to_country_code: row.to_country_code,
+    message: row.message,
+    created_at: row.created_at.toISOString(),
+  };
+}
 
 /**
  * The operators' inbox (issue 18; the console's screen calls it): one page of a brand's messages,
@@ -21,36 +56,21 @@ export function createListContactMessages(deps: Pick<TContactUsDeps, "db">) {
     const page = Math.max(1, Math.trunc(query.page));
     const found = await listContactMessages(deps.db, {
       brandId: query.brandId,
+      kind: query.kind,
       offset: (page - 1) * rows,
       limit: rows,
     });
     return {
       total: found.total,
-      rows: found.rows.map((row) => ({
-        id: row.id,
-        brand_id: row.brand_id,
-        kind: row.kind,
-        lang: row.lang as TLang,
-        user_id: row.user_id,
-        company: row.company,
-        lastname: row.lastname,
-        phone: row.phone,
-        email: row.email,
-        address1: row.address1,
-        address2: row.address2,
-        country_code: row.country_code,
-        postcode: row.postcode,
-        city: row.city,
-        subject: isSubject(row.subject) ? row.subject : null,
-        percent: row.percent,
-        monthly_shipments: row.monthly_shipments,
-        parcels: row.parcels,
-        weight_kg: row.weight_grams === null ? null : row.weight_grams / 1000,
-        from_country_code: row.from_country_code,
-        to_country_code: row.to_country_code,
-        message: row.message,
-        created_at: row.created_at.toISOString(),
-      })),
+      rows: found.rows.map(toMessage),
     };
+  };
+}
+
+/** One message of the brand for the console's inbox; another brand's is not found. */
+export function createReadContactMessage(deps: Pick<TContactUsDeps, "db">) {
+  return async function readMessage(query: { brandId: string; id: number }): Promise<TContactMessage | null> {
+    const row = await findContactMessage(deps.db, query);
+    return row ? toMessage(row) : null;
   };
 }

@@ -2,10 +2,15 @@ import {
   consoleActivateAccountEndpoint,
   consoleAuditLogEndpoint,
   consoleCancelOrderEndpoint,
+  consoleContentListEndpoint,
+  consoleContentPreviewEndpoint,
+  consoleContentReadEndpoint,
+  consoleContentUpdateEndpoint,
   consoleCreditAdjustmentEndpoint,
   consoleCustomerEndpoint,
   consoleCustomersEndpoint,
   consoleDeferredLimitEndpoint,
+  consoleInboxEndpoint,
   consoleLoginEndpoint,
   consoleLogoutEndpoint,
   consoleMeEndpoint,
@@ -14,7 +19,9 @@ import {
   consoleVoucherCreateEndpoint,
   consoleVouchersEndpoint,
   consoleVoucherUsesEndpoint,
+  type TConsoleContentKind,
   type TConsoleLoginBody,
+  type TContentUpdate,
   type TCreditAdjustmentBody,
   type TVoucherCreateBody,
 } from "@ship/contracts";
@@ -83,6 +90,46 @@ export const auditLogQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** The contact inbox (decision 058): a page, newest first, optionally one kind of form. */
+export const inboxQuery = (page: number, kind: "contact" | "discount" | "quote" | undefined) =>
+  queryOptions({
+    queryKey: ["console", "inbox", page, kind ?? "all"],
+    // An absent kind is left out of the address (not sent as "undefined").
+    queryFn: ({ signal }) =>
+      callEndpoint(consoleInboxEndpoint, { query: kind ? { page, kind } : { page } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const contentListQuery = (kind: TConsoleContentKind) =>
+  queryOptions({
+    queryKey: ["console", "content", kind],
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(consoleContentListEndpoint, { query: { kind } }, { signal })).rows,
+  });
+
+export type TContentKey = { kind: TConsoleContentKind; identifier: string; entryLang: "en" | "fr" | "es" };
+
+/** One entry as the editor edits it; null when it does not exist yet (a new post). */
+export const contentEntryQuery = (key: TContentKey) =>
+  queryOptions({
+    queryKey: ["console", "content-entry", key.kind, key.identifier, key.entryLang],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await callEndpoint(consoleContentReadEndpoint, { params: key }, { signal })).entry;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** The editor's preview: the API's sanitiser, so the console never renders unsanitised HTML. */
+export const usePreviewContent = () =>
+  useMutation({
+    mutationFn: async (content: string) =>
+      (await callEndpoint(consoleContentPreviewEndpoint, { body: { content } })).html,
+  });
+
 /** A change: the console's reads are fetched again once it is done. */
 function useConsoleMutation<TInput, TResult>(send: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -112,3 +159,7 @@ export const useCancelOrder = () =>
   useConsoleMutation((id: string) => callEndpoint(consoleCancelOrderEndpoint, { params: { id }, body: {} }));
 export const useCreateVoucher = () =>
   useConsoleMutation((body: TVoucherCreateBody) => callEndpoint(consoleVoucherCreateEndpoint, { body }));
+export const useSaveContent = (key: TContentKey) =>
+  useConsoleMutation((body: TContentUpdate) =>
+    callEndpoint(consoleContentUpdateEndpoint, { params: key, body }),
+  );
