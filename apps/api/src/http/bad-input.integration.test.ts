@@ -88,10 +88,15 @@ function urlOf(op: TOperation, value = "250") {
       ? "AAAAAAAAAAAAAAAAAAAAAA"
       : name === "carrier"
         ? "ups"
-        : // The my-store routes take a store kind (issue 15); a wrong value stays wrong.
+        : // The my-store routes take a store kind (issue 15), the console's content routes a content
+          // kind and a language (decision 058); a wrong value stays wrong.
           name === "kind" && value === "250"
-          ? "shopify"
-          : value,
+          ? op.path.includes("/console/content/")
+            ? "page"
+            : "shopify"
+          : name === "entryLang" && value === "250"
+            ? "en"
+            : value,
   );
 }
 
@@ -144,7 +149,10 @@ describe("every route refuses bad input with 400 and the error envelope", () => 
         // Stripe's events carry fields Stripe adds at will: that route checks the signature and the
         // few fields it reads, and refuses the rest as missing rather than unknown.
         if (op.path.endsWith("/payment/notify/stripe")) continue;
-        expect(body.json().errors.map((e: { code: string }) => e.code)).toContain("validation.unknown_field");
+        expect(
+          body.json().errors.map((e: { code: string }) => e.code),
+          `${op.method} ${op.path}`,
+        ).toContain("validation.unknown_field");
       }
     }
   });
