@@ -1,6 +1,29 @@
 export { benchmarkRating, type TRatingBenchmark } from "./bench.ts";
 export { addBusinessDays, isBusinessDay, isPublicHoliday, moveToBusinessDay } from "./business-days.ts";
+export { capabilitiesOf, type TConnectorCapabilities } from "./capabilities.ts";
 export { compileRateSheet, type TCompiledRateSheet } from "./compile-rate-sheet.ts";
+export {
+  CARRIER_CALL_ERROR_CODES,
+  CarrierCallError,
+  isCarrierCallError,
+  type TCarrierCallErrorCode,
+} from "./live/carrier-call-error.ts";
+export {
+  callCarrier,
+  parseCarrierJson,
+  type TCarrierHttpRequest,
+  type TCarrierHttpResponse,
+  type TFetch,
+} from "./live/carrier-http.ts";
+export { buildXml, parseCarrierXml } from "./live/carrier-xml.ts";
+export type {
+  TLiveCarrier,
+  TLiveConnectorOptions,
+  TLiveCredentials,
+  TLiveTimeouts,
+} from "./live/live-carrier.ts";
+export { LIVE_CARRIERS } from "./live/live-carriers.ts";
+export { buildLiveQuote, type TLivePrice, type TLiveService } from "./live/live-quote.ts";
 export {
   DEFAULT_RATE_SHEET_DIR,
   loadRateSheets,

@@ -10,22 +10,36 @@ import {
 import type { TRateSheet, TService } from "./rate-sheet-schema.ts";
 import type { TInfoBlock, TOfferInfo } from "./types.ts";
 
+/** What the info blocks read of a service: a sheet's service or a live connector's (live/live-quote.ts). */
+export type TOfferService = Pick<
+  TService,
+  | "name"
+  | "shipment_types"
+  | "is_express"
+  | "allow_pickup"
+  | "allow_dropoff"
+  | "delivery_to_collection_point"
+  | "delivery_time"
+  | "tracking"
+  | "liability"
+>;
+
 type TOfferInfoInput = {
-  sheet: TRateSheet;
-  service: TService;
+  sheet: Pick<TRateSheet, "carrier_code" | "carrier_name">;
+  service: TOfferService;
   transitDays: number;
   expectedDeliveryDate: TIsoDate;
   currency: TCurrency;
 };
 
-function getServiceVariant(sheet: TRateSheet, service: TService): string {
+function getServiceVariant(sheet: TOfferInfoInput["sheet"], service: TOfferService): string {
   if (sheet.carrier_code === "COURSIER") return "courier";
   if (service.shipment_types.every((type) => type === 3)) return "pallet";
   if (service.shipment_types.every((type) => type === 1)) return "envelope";
   return service.is_express ? "express" : "standard";
 }
 
-function describeInsurance(service: TService, currency: TCurrency): TInfoBlock {
+function describeInsurance(service: TOfferService, currency: TCurrency): TInfoBlock {
   const optional = {
     currency,
     insurance_rate_percent: INSURANCE_RATE_PERCENT,

@@ -9,6 +9,7 @@ import type {
   TUnitSystem,
   TVatScope,
 } from "@ship/domain";
+import type { TCarrierCallErrorCode } from "./live/carrier-call-error.ts";
 import type { TCustomerType } from "./rate-sheet-schema.ts";
 
 export type TFlag = 0 | 1;
@@ -108,11 +109,12 @@ export type TCarrierQuote = {
   breakdown: TPriceBreakdown;
 };
 
-export type TCarrierErrorCode = "carrier.timeout" | "carrier.failed";
+/**
+ * A carrier's entry in a rating's carrier_errors: out of time, failed, or skipped by its circuit
+ * breaker; live connectors' errors use the finer codes of live/carrier-call-error.ts.
+ */
+export type TCarrierErrorCode = "carrier.timeout" | "carrier.failed" | TCarrierCallErrorCode;
 export type TCarrierError = { carrier_code: TCarrierCode; code: TCarrierErrorCode; message?: string };
-
-// The operations below belong to the ordering, tracking and relay-point issues. Their shapes are
-// fixed here so connectors and the API agree; no sandbox connector implements them yet.
 
 export type TLabelFormat = "PDF" | "ZPL";
 
@@ -217,6 +219,12 @@ export type TCarrierConnector = {
   carrier_code: TCarrierCode;
   carrier_name: string;
   /**
+   * Issue 19: "live" when the connector calls the carrier's own API (real parcels, the carrier's
+   * labels), "sandbox" (the default when absent) when it prices from a rate sheet and makes its
+   * own labels and tracking.
+   */
+  mode?: "sandbox" | "live";
+  /**
    * Decision 053: set when `rate` is a pure function of the request, the instant (read to the
    * minute) and this version of the connector's tariff: a rating can then be derived again instead
    * of kept. A connector whose answers cannot be reproduced (a carrier's live API) leaves it out.
@@ -225,6 +233,14 @@ export type TCarrierConnector = {
   rate(request: TRateRequest, ctx: TRateContext): Promise<TCarrierQuote[]>;
   createShipment?(request: TCreateShipmentRequest, ctx: TRateContext): Promise<TCreatedShipment>;
   cancel?(request: TCancelRequest, ctx: TRateContext): Promise<TCancelResult>;
+  /**
+   * The shipment the carrier made for our reference, if any: after a creation call whose outcome
+   * is unknown (timeout), the caller reconciles with this instead of calling createShipment again.
+   */
+  findShipment?(
+    request: { customer_reference: string },
+    ctx: TRateContext,
+  ): Promise<TCreatedShipment | undefined>;
   track?(request: TTrackRequest, ctx: TRateContext): Promise<TTrackResult>;
   dropOffLocations?(request: TDropOffLocationsRequest, ctx: TRateContext): Promise<TDropOffLocation[]>;
   /** One relay point of a service by id: an order's dropoff_to is re-read, never taken from the client. */

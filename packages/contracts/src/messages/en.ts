@@ -124,6 +124,18 @@ export const en: Record<TErrorCode, string> = {
   "shipment.cancel_impossible": "Error, impossible to cancel the shipment",
   "shipment.cancel_payment_open":
     "A payment of this shipment's invoice is in progress: finish or cancel it on the payment page, then cancel the shipment.",
+  "carrier.timeout": "The carrier did not answer in time; please try again in a moment.",
+  "carrier.unavailable": "The carrier's service is unavailable at the moment; please try again later.",
+  "carrier.auth_failed":
+    "The carrier refused these credentials: check the account number, user name and password.",
+  "carrier.invalid_address":
+    "The carrier could not recognise an address: check the postcode, city and street.",
+  "carrier.invalid_request":
+    "The carrier refused the shipment's details: check the addresses, phone numbers, weights and dimensions.",
+  "carrier.service_unavailable": "The carrier does not offer this service for this route or parcel.",
+  "carrier.not_found": "The carrier does not know this reference yet.",
+  "carrier.malformed_answer": "The carrier sent an answer that could not be read; please try again later.",
+  "carrier.circuit_open": "This carrier is failing at the moment and is skipped for a short while.",
   "shipment.carrier_failed": "The carrier could not create the shipment; please try again in a moment.",
   "relay_point.search_required": "Enter a postcode or a town to search for relay points.",
   "relay_point.none_found": "No Point Relais was found.",

@@ -128,6 +128,19 @@ export const es: Record<TErrorCode, string> = {
   "shipment.cancel_impossible": "Error, imposible cancelar el envío",
   "shipment.cancel_payment_open":
     "Hay un pago de la factura de este envío en curso: termínelo o cancélelo en la página de pago y después cancele el envío.",
+  "carrier.timeout": "El transportista no respondió a tiempo; inténtelo de nuevo en un momento.",
+  "carrier.unavailable":
+    "El servicio del transportista no está disponible en este momento; inténtelo más tarde.",
+  "carrier.auth_failed":
+    "El transportista rechazó estas credenciales: compruebe el número de cuenta, el usuario y la contraseña.",
+  "carrier.invalid_address":
+    "El transportista no reconoce una dirección: compruebe el código postal, la ciudad y la calle.",
+  "carrier.invalid_request":
+    "El transportista rechazó los datos del envío: compruebe las direcciones, los teléfonos, los pesos y las medidas.",
+  "carrier.service_unavailable": "El transportista no ofrece este servicio para este trayecto o paquete.",
+  "carrier.not_found": "El transportista todavía no conoce esta referencia.",
+  "carrier.malformed_answer": "La respuesta del transportista no se puede leer; inténtelo más tarde.",
+  "carrier.circuit_open": "Este transportista está fallando en este momento y se omite durante un rato.",
   "shipment.carrier_failed": "El transportista no pudo crear el envío; inténtelo de nuevo en un momento.",
   "relay_point.search_required": "Introduzca un código postal o una ciudad para buscar puntos de recogida.",
   "relay_point.none_found": "No se encontró ningún Point Relais.",
