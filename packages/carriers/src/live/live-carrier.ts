@@ -22,6 +22,15 @@ export type TLiveConnectorOptions = {
 };
 
 /**
+ * What a live connector does with the carrier's API. `rate` is optional: Colissimo and Mondial
+ * Relay publish tariffs but no rating API, so their offers keep coming from the operator's rate
+ * sheet (the sandbox's pricing) while shipments, labels, tracking and relay points are live.
+ */
+export type TLiveConnector = Partial<
+  Omit<TCarrierConnector, "carrier_code" | "carrier_name" | "mode" | "tariff_version">
+>;
+
+/**
  * One real carrier API (issue 19): how to build its connector from credentials, and how to prove
  * credentials work. Each carrier's folder under live/ exports one; live-carriers.ts lists them.
  */
@@ -37,7 +46,7 @@ export type TLiveCarrier = {
   credential_fields: readonly TCredentialField[];
   /** The carrier's production API root. */
   default_base_url: string;
-  create(options: TLiveConnectorOptions): TCarrierConnector;
+  create(options: TLiveConnectorOptions): TLiveConnector;
   /**
    * The carrier's cheapest authenticated call: resolves when the credentials work, otherwise
    * rejects with a CarrierCallError ("carrier.auth_failed" when the carrier refused them).

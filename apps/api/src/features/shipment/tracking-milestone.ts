@@ -11,6 +11,8 @@ export type TTrackingMilestone = (typeof TRACKING_MILESTONES)[number];
 const MILESTONE_OF_EVENT: Record<string, TTrackingMilestone> = {
   "tracking.pickuped": "picked_up",
   "tracking.in_transit": "in_transit",
+  "tracking.out_for_delivery": "in_transit",
+  "tracking.at_relay_point": "in_transit",
   "tracking.delivered": "delivered",
   "tracking.exception": "exception",
 };
