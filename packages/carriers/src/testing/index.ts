@@ -1,0 +1,9 @@
+// Test helpers of the carriers package for other packages' tests and benchmarks (not for production code).
+export {
+  startCarrierStub,
+  type TCarrierStub,
+  type TCarrierStubOptions,
+  type TRecordedRequest,
+  type TStubPair,
+} from "./carrier-stub-server.ts";
+export { LIVE_STUB_PAIRS } from "./live-stub-pairs.ts";
