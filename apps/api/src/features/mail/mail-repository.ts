@@ -58,31 +58,6 @@ export function createMailRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /**
-     * Rows written before the job queue (migration 0038) that still wait: marks up to `limit` of
-     * them queued with `executor` (the transaction that sends their jobs) and answers their ids.
-     */
-    async takeUnqueued(executor: TMailExecutor, limit: number): Promise<number[]> {
-      const rows = await executor
-        .updateTable("mail_outbox")
-        .set({ queued_at: sql<Date>`now()` })
-        .where(
-          "id",
-          "in",
-          executor
-            .selectFrom("mail_outbox")
-            .select("id")
-            .where("queued_at", "is", null)
-            .where("next_attempt_at", "is not", null)
-            .limit(limit)
-            .forUpdate()
-            .skipLocked(),
-        )
-        .returning("id")
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
     async markDelivered(id: number, at: Date): Promise<void> {
       await db
         .updateTable("mail_outbox")

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { TJobQueue, TJobRun } from "../../lib/jobs/job-queue.ts";
+import { queueOutboxBacklog } from "../../lib/jobs/outbox-backlog.ts";
 import type { TMailExecutor, TMailMessage, TMailRepository, TOutboxRow } from "./mail-repository.ts";
 
 export type { TMailExecutor, TMailMessage };
@@ -122,17 +123,9 @@ export function createMailer(deps: TDeps): TMailer {
       }),
     wake: () => jobs.wake(MAIL_QUEUE),
     deliverDue: (options) => jobs.runDue(MAIL_QUEUE, { ignoreStartAfter: options?.ignoreBackoff ?? false }),
-    async queueUnqueued() {
-      let queued = 0;
-      for (;;) {
-        const ids = await jobs.transaction(async (trx) => {
-          const taken = await repository.takeUnqueued(trx, 100);
-          for (const id of taken) await jobs.send(trx, MAIL_QUEUE, { id }, { singletonKey: String(id) });
-          return taken;
-        });
-        queued += ids.length;
-        if (ids.length < 100) return queued;
-      }
-    },
+    queueUnqueued: () =>
+      queueOutboxBacklog(jobs, "mail_outbox", (trx, id) =>
+        jobs.send(trx, MAIL_QUEUE, { id }, { singletonKey: String(id) }),
+      ),
   };
 }

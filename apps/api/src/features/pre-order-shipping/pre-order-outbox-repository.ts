@@ -167,31 +167,6 @@ export function createPreOrderOutboxRepository(db: Kysely<Database>) {
       return pending ? "waiting" : "done";
     },
 
-    /**
-     * Rows written before the job queue (migration 0038) that still wait: marks up to `limit` of
-     * them queued with `executor` (the transaction that sends their jobs) and answers their ids.
-     */
-    async takeUnqueued(executor: TExecutor, limit: number): Promise<number[]> {
-      const rows = await executor
-        .updateTable("pre_order_outbox")
-        .set({ queued_at: sql<Date>`now()` })
-        .where(
-          "id",
-          "in",
-          executor
-            .selectFrom("pre_order_outbox")
-            .select("id")
-            .where("queued_at", "is", null)
-            .where("next_attempt_at", "is not", null)
-            .limit(limit)
-            .forUpdate()
-            .skipLocked(),
-        )
-        .returning("id")
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
     async markDelivered(id: number, at: Date): Promise<void> {
       await db
         .updateTable("pre_order_outbox")

@@ -1,5 +1,6 @@
 import type { TTransaction } from "../../db/unit-of-work.ts";
 import type { TJobQueue, TJobRun } from "../../lib/jobs/job-queue.ts";
+import { queueOutboxBacklog } from "../../lib/jobs/outbox-backlog.ts";
 import type { TOutboxPayload, TPreOrderOutboxRepository } from "./pre-order-outbox-repository.ts";
 
 /**
@@ -104,18 +105,7 @@ export function createPreOrderOutbox(deps: TDeps) {
     deliverDue: (options?: { ignoreBackoff?: boolean }) =>
       jobs.runDue(PRE_ORDER_QUEUE, { ignoreStartAfter: options?.ignoreBackoff ?? false }),
     /** At start: sends the jobs of rows written before the queue existed (migration 0038). */
-    async queueUnqueued(): Promise<number> {
-      let queued = 0;
-      for (;;) {
-        const ids = await jobs.transaction(async (trx) => {
-          const taken = await repository.takeUnqueued(trx, 100);
-          for (const id of taken) await queue(trx, id);
-          return taken;
-        });
-        queued += ids.length;
-        if (ids.length < 100) return queued;
-      }
-    },
+    queueUnqueued: (): Promise<number> => queueOutboxBacklog(jobs, "pre_order_outbox", queue),
   };
 }
 export type TPreOrderOutbox = ReturnType<typeof createPreOrderOutbox>;
