@@ -1,6 +1,8 @@
+import type { TRateContext } from "../../types.ts";
 import { CarrierCallError } from "../carrier-call-error.ts";
-import type { TFetch } from "../carrier-http.ts";
+import { callCarrier, type TCarrierHttpResponse, type TFetch } from "../carrier-http.ts";
 import type { TLiveConnectorOptions } from "../live-carrier.ts";
+import { checkHttpStatus } from "./errors.ts";
 import type { TColissimoAccount } from "./label-request.ts";
 
 /** Default time limits in ms: a label may take seconds; searches and tracking are interactive. */
@@ -44,4 +46,29 @@ export function createColissimoClient(options: TLiveConnectorOptions): TColissim
     },
     fetch: options.fetch,
   };
+}
+
+/**
+ * One JSON POST to a Colissimo service: the time limit of its kind of call, retried only when
+ * idempotent (searches, tracking; never a label), and the HTTP statuses every service documents
+ * alike checked before the body is read.
+ */
+export async function postColissimo(
+  client: TColissimoClient,
+  call: { path: string; body: unknown; kind: keyof TColissimoTimeouts; idempotent: boolean; accept?: string },
+  ctx: TRateContext,
+): Promise<TCarrierHttpResponse> {
+  const response = await callCarrier({
+    carrier_code: "COLISSIMO",
+    url: `${client.baseUrl}${call.path}`,
+    method: "POST",
+    headers: { "content-type": "application/json", accept: call.accept ?? "application/json" },
+    body: JSON.stringify(call.body),
+    timeoutMs: client.timeouts[call.kind],
+    signal: ctx.signal,
+    idempotent: call.idempotent,
+    fetch: client.fetch,
+  });
+  checkHttpStatus(response.status, response.text);
+  return response;
 }

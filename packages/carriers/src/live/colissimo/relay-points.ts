@@ -1,7 +1,7 @@
 import type { TDropOffLocation, TDropOffLocationsRequest, TOpeningHours, TRateContext } from "../../types.ts";
-import { callCarrier, parseCarrierJson } from "../carrier-http.ts";
-import type { TColissimoClient } from "./client.ts";
-import { checkHttpStatus, colissimoError, PICKUP_NONE_FOUND_CODES } from "./errors.ts";
+import { parseCarrierJson } from "../carrier-http.ts";
+import { postColissimo, type TColissimoClient } from "./client.ts";
+import { colissimoError, PICKUP_NONE_FOUND_CODES } from "./errors.ts";
 import { pickupByIdSchema, pickupSearchSchema, type TPickupPoint } from "./schemas.ts";
 
 const PICKUP_ROOT = "/pointretrait-ws-cxf/rest/v2/pointretrait";
@@ -61,20 +61,8 @@ function credentials(client: TColissimoClient) {
   };
 }
 
-async function callPickup(client: TColissimoClient, path: string, body: unknown, ctx: TRateContext) {
-  const response = await callCarrier({
-    carrier_code: "COLISSIMO",
-    url: `${client.baseUrl}${path}`,
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-    timeoutMs: client.timeouts.relay,
-    signal: ctx.signal,
-    idempotent: true,
-    fetch: client.fetch,
-  });
-  checkHttpStatus(response.status, response.text);
-  return response;
+function callPickup(client: TColissimoClient, path: string, body: unknown, ctx: TRateContext) {
+  return postColissimo(client, { path, body, kind: "relay", idempotent: true }, ctx);
 }
 
 /** Pickup points near an address, nearest first, those closed for holidays left out. */

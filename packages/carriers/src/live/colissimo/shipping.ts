@@ -1,8 +1,8 @@
 import type { TCreatedShipment, TCreateShipmentRequest, TLabel, TRateContext } from "../../types.ts";
 import { CarrierCallError } from "../carrier-call-error.ts";
-import { callCarrier, parseCarrierJson, type TCarrierHttpResponse } from "../carrier-http.ts";
-import type { TColissimoClient } from "./client.ts";
-import { checkHttpStatus, colissimoError } from "./errors.ts";
+import { parseCarrierJson, type TCarrierHttpResponse } from "../carrier-http.ts";
+import { postColissimo, type TColissimoClient } from "./client.ts";
+import { colissimoError } from "./errors.ts";
 import { buildLabelRequest, listPieces } from "./label-request.ts";
 import { findPart, parseMultipart, readBoundary } from "./multipart.ts";
 import { PICKUP_PRODUCT, toProductCode } from "./products.ts";
@@ -46,19 +46,18 @@ function findSlsError(infos: TSlsLabelInfos) {
 
 /** One generateLabel call: the parcel number and the label bytes, or the mapped error. */
 async function generateLabel(client: TColissimoClient, body: unknown, ctx: TRateContext) {
-  const response = await callCarrier({
-    carrier_code: "COLISSIMO",
-    url: `${client.baseUrl}${SLS_GENERATE_LABEL_PATH}`,
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "multipart/mixed, application/json" },
-    body: JSON.stringify(body),
-    timeoutMs: client.timeouts.ship,
-    signal: ctx.signal,
-    // A label is a shipment announced to the carrier: never sent twice blindly (issue 19 item 5).
-    idempotent: false,
-    fetch: client.fetch,
-  });
-  checkHttpStatus(response.status, response.text);
+  // A label is a shipment announced to the carrier: never sent twice blindly (issue 19 item 5).
+  const response = await postColissimo(
+    client,
+    {
+      path: SLS_GENERATE_LABEL_PATH,
+      body,
+      kind: "ship",
+      idempotent: false,
+      accept: "multipart/mixed, application/json",
+    },
+    ctx,
+  );
   const { infos, label } = readSlsAnswer(response);
   const error = findSlsError(infos);
   if (error) throw colissimoError("sls", error.id, error.messageContent, response.status);

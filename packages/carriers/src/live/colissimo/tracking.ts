@@ -5,9 +5,9 @@ import type {
   TTrackRequest,
   TTrackResult,
 } from "../../types.ts";
-import { callCarrier, parseCarrierJson } from "../carrier-http.ts";
-import type { TColissimoClient } from "./client.ts";
-import { checkHttpStatus, colissimoError } from "./errors.ts";
+import { parseCarrierJson } from "../carrier-http.ts";
+import { postColissimo, type TColissimoClient } from "./client.ts";
+import { colissimoError } from "./errors.ts";
 import type { TTrackingEvent as TColissimoEvent } from "./schemas.ts";
 import { timelineSchema } from "./schemas.ts";
 import { TRACKING_PAGE_URL } from "./shipping.ts";
@@ -137,23 +137,17 @@ export async function trackColissimoParcel(
   request: TTrackRequest,
   ctx: TRateContext,
 ): Promise<TTrackResult> {
-  const response = await callCarrier({
-    carrier_code: "COLISSIMO",
-    url: `${client.baseUrl}${TIMELINE_PATH}`,
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({
-      login: client.account.contractNumber,
-      password: client.account.password,
-      parcelNumber: request.tracking_number,
-      lang: "fr_FR",
-    }),
-    timeoutMs: client.timeouts.track,
-    signal: ctx.signal,
-    idempotent: true,
-    fetch: client.fetch,
-  });
-  checkHttpStatus(response.status, response.text);
+  const body = {
+    login: client.account.contractNumber,
+    password: client.account.password,
+    parcelNumber: request.tracking_number,
+    lang: "fr_FR",
+  };
+  const response = await postColissimo(
+    client,
+    { path: TIMELINE_PATH, body, kind: "track", idempotent: true },
+    ctx,
+  );
   const answer = parseCarrierJson("COLISSIMO", response, timelineSchema);
   const status = answer.status[0];
   if (status && status.code !== "0")
