@@ -184,19 +184,24 @@ describe("createShipment: request mapping", () => {
     expect(Array.from(created?.labels[0]?.data ?? [])).toEqual(Array.from(STUB_ZPL_LABEL));
   });
 
-  it("sends a pickup-point parcel as HD with the point, a mobile number and the sender's trade name", async () => {
+  it("sends a pickup-point parcel as HD with the point, a mobile number, the trade name and the insured value", async () => {
     await connector().createShipment?.(
       {
         ...order,
         quote: { ...order.quote, service_code: "COLISSIMO_POINT_RETRAIT" },
         parcels: [{ number: 1, weight: 1, x: 10, y: 10, z: 10 }],
         collection_point_id: "987654",
+        insurance: { amount: 15_000, currency: "EUR" },
       },
       ctx,
     );
     const body = lastBody();
     expect(body.letter.service).toMatchObject({ productCode: "HD", commercialName: "Atelier Lumière" });
-    expect(body.letter.parcel).toMatchObject({ pickupLocationId: "987654", nonMachinable: false });
+    expect(body.letter.parcel).toMatchObject({
+      pickupLocationId: "987654",
+      nonMachinable: false,
+      insuranceValue: 15_000,
+    });
     expect(body.letter.addressee.address.mobileNumber).toBe("0612345678");
   });
 
