@@ -254,6 +254,15 @@ describe("createShipment: response mapping", () => {
     expect(Array.from(created?.labels[0]?.data ?? [])).toEqual(Array.from(STUB_PDF_LABEL));
   });
 
+  it("keeps a label that comes with a warning", async () => {
+    stub.use("ship: ok with a warning");
+    const created = await connector().createShipment?.(
+      { ...order, parcels: [{ number: 1, weight: 1, x: 10, y: 10, z: 10 }] },
+      ctx,
+    );
+    expect(created?.tracking_numbers).toEqual([STUB_PARCEL_NUMBER]);
+  });
+
   it("reads multipart bodies by boundary and Content-ID", () => {
     const pair = COLISSIMO_STUB_PAIRS.find((candidate) => candidate.name === "ship: ok (PDF)");
     if (!pair || "hang" in pair.response) throw new Error("missing pair");

@@ -27,12 +27,13 @@ export const colissimoCarrier: TLiveCarrier = {
   credential_fields: ["user_id", "password", "account_number"],
   default_base_url: "https://ws.colissimo.fr",
   create(options) {
+    // Read per call, inside the async methods: missing credentials reject like any carrier error.
     const client = () => createColissimoClient(options);
     return {
-      createShipment: (request, ctx) => createColissimoShipment(client(), request, ctx),
-      track: (request, ctx) => trackColissimoParcel(client(), request, ctx),
-      dropOffLocations: (request, ctx) => searchPickupPoints(client(), request, ctx),
-      dropOffLocation: (request, ctx) => findPickupPoint(client(), request.id, ctx),
+      createShipment: async (request, ctx) => createColissimoShipment(client(), request, ctx),
+      track: async (request, ctx) => trackColissimoParcel(client(), request, ctx),
+      dropOffLocations: async (request, ctx) => searchPickupPoints(client(), request, ctx),
+      dropOffLocation: async (request, ctx) => findPickupPoint(client(), request.id, ctx),
     };
   },
   /** A one-point search: read-only, free, and refused with code 201 when the login is wrong. */

@@ -39,9 +39,14 @@ function readSlsAnswer(response: TCarrierHttpResponse) {
   return { infos, label: findPart(parts, "label")?.body };
 }
 
-/** The first error message of an SLS answer, if any (id "0" is the success message). */
+/**
+ * The error of an SLS answer, if any: a message of type ERROR, or, when no parcel was numbered, the
+ * first message other than id "0" (success). Warnings beside a numbered parcel are not errors.
+ */
 function findSlsError(infos: TSlsLabelInfos) {
-  return infos.messages.find((message) => message.id !== "0" && message.type !== "INFOS");
+  const error = infos.messages.find((message) => message.type === "ERROR");
+  if (error || infos.labelV2Response?.parcelNumber) return error;
+  return infos.messages.find((message) => message.id !== "0");
 }
 
 /** One generateLabel call: the parcel number and the label bytes, or the mapped error. */

@@ -134,6 +134,30 @@ export const COLISSIMO_STUB_PAIRS: readonly TStubPair[] = [
     response: { status: 200, headers: MULTIPART_HEADERS, body: slsOk(STUB_ZPL_LABEL) },
   },
   {
+    name: "ship: ok with a warning",
+    operation: "ship",
+    source: SLS_SOURCE,
+    request: { method: "POST", path: SLS_GENERATE_LABEL_PATH },
+    response: {
+      status: 200,
+      headers: MULTIPART_HEADERS,
+      body: slsMultipart(
+        {
+          messages: [
+            { id: "0", type: "INFOS", messageContent: "La requête a été traitée avec succès" },
+            {
+              id: "30901",
+              type: "WARNING",
+              messageContent: "Le numéro de téléphone portable est recommandé",
+            },
+          ],
+          labelV2Response: { parcelNumber: STUB_PARCEL_NUMBER },
+        },
+        STUB_PDF_LABEL,
+      ),
+    },
+  },
+  {
     name: "ship: credentials refused",
     operation: "ship",
     source: SLS_ERRORS_SOURCE,
