@@ -67,14 +67,16 @@ export function toDropOffLocation(point: TRelayPoint): TDropOffLocation {
   };
 }
 
-/** WSI4_PointRelais_Recherche's parameters in the WSDL's order. */
-function buildSearchParams(account: TWsiAccount, search: Partial<Record<string, string>>, results: number) {
-  const params: TWsiParams = {
+type TSearchBy = { Pays: string; CP?: string; NumPointRelais?: string };
+
+/** WSI4_PointRelais_Recherche's parameters in the WSDL's order (24R: Point Relais® points). */
+function buildSearchParams(account: TWsiAccount, by: TSearchBy, results: number): TWsiParams {
+  return {
     Enseigne: account.enseigne,
-    Pays: search.Pays ?? "",
-    NumPointRelais: search.NumPointRelais ?? "",
+    Pays: by.Pays,
+    NumPointRelais: by.NumPointRelais ?? "",
     Ville: "",
-    CP: search.CP ?? "",
+    CP: by.CP ?? "",
     Latitude: "",
     Longitude: "",
     Taille: "",
@@ -86,7 +88,6 @@ function buildSearchParams(account: TWsiAccount, search: Partial<Record<string, 
     NACE: "",
     NombreResultats: results,
   };
-  return params;
 }
 
 async function searchPoints(
@@ -106,7 +107,7 @@ async function searchPoints(
   });
   if (notFoundStats.has(result.STAT)) return [];
   if (result.STAT !== "0") throw statError("WSI4_PointRelais_Recherche", result.STAT);
-  return (result.PointsRelais?.PointRelais_Details ?? []) as TRelayPoint[];
+  return result.PointsRelais?.PointRelais_Details ?? [];
 }
 
 /**

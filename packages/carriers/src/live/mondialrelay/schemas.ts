@@ -39,11 +39,12 @@ const ZStringArray = z.preprocess(
 );
 
 /** A list wrapper such as `<PointsRelais><PointRelais_Details/>...</PointsRelais>`, maybe empty. */
-function listOf<TSchema extends z.ZodType>(key: string, item: TSchema) {
-  return z.preprocess(
-    (value) => (value === undefined || value === "" ? {} : value),
-    z.object({ [key]: oneOrMany(item) }),
-  );
+function listOf<TKey extends string, TSchema extends z.ZodType>(key: TKey, item: TSchema) {
+  const shape = { [key]: oneOrMany(item).optional() } as Record<
+    TKey,
+    z.ZodOptional<ReturnType<typeof oneOrMany<TSchema>>>
+  >;
+  return z.preprocess((value) => (value === undefined || value === "" ? {} : value), z.object(shape));
 }
 
 export const ZWsiStatus = z.object({ STAT: z.string() });

@@ -1,5 +1,5 @@
 import { convertCents, convertWeightToKg, type TCents } from "@ship/domain";
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
 import type { TCreateShipmentRequest, TPartyAddress } from "../../types.ts";
 import { CarrierCallError } from "../carrier-call-error.ts";
 import {
@@ -25,7 +25,7 @@ function refuse(code: "carrier.invalid_request" | "carrier.service_unavailable",
 
 /** Tel1: the international form (+33612345678), which the WSI accepts for every country. */
 export function toWsiPhone(phone: string, country: string): string {
-  const parsed = parsePhoneNumberFromString(phone, country.toUpperCase() as never);
+  const parsed = parsePhoneNumberFromString(phone, country.toUpperCase() as CountryCode);
   if (!parsed?.isValid()) refuse("carrier.invalid_request", `phone number not valid for ${country}`);
   return parsed.number;
 }

@@ -88,7 +88,7 @@ export async function trackMondialRelayParcel(
   const status = STATUS_BY_STAT[result.STAT];
   if (!status) throw statError("WSI2_TracingColisDetaille", result.STAT);
   // The service pads the list with empty entries.
-  const entries = (result.Tracing?.ret_WSI2_sub_TracingColisDetaille ?? []) as TTracingEntry[];
+  const entries = result.Tracing?.ret_WSI2_sub_TracingColisDetaille ?? [];
   const events = entries.filter((entry) => (entry.Libelle ?? "").trim() !== "").map(toEvent);
   events.sort((a, b) => b.date.localeCompare(a.date));
   return { status, events };
