@@ -45,8 +45,10 @@ describe("relay points (WSI4_PointRelais_Recherche)", () => {
     expect(headers?.["content-type"]).toContain("text/xml");
   });
 
-  it("asks for 10 points by default (the chooser's markers)", async () => {
+  it("asks for 10 points by default and at most (the chooser's markers)", async () => {
     await search();
+    expect(readLastCall(stub, "WSI4_PointRelais_Recherche").NombreResultats).toBe("10");
+    await search("75011", 50);
     expect(readLastCall(stub, "WSI4_PointRelais_Recherche").NombreResultats).toBe("10");
   });
 

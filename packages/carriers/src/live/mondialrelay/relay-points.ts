@@ -1,12 +1,10 @@
+import { MAX_RELAY_POINTS } from "../../relay-points/relay-point-finder.ts";
 import type { TDropOffLocation, TDropOffLocationsRequest, TOpeningHours, TRateContext } from "../../types.ts";
 import { CarrierCallError } from "../carrier-call-error.ts";
 import { type TRelayPoint, ZRelaySearchResult } from "./schemas.ts";
 import { DELIVERY_MODES, formatRelayPointId, parseRelayPointId } from "./services.ts";
 import { callWsi, MONDIALRELAY, statError, type TWsiAccount, type TWsiParams } from "./wsi-call.ts";
 
-/** Spec §2: the chooser shows 10 markers; WSI4 returns at most 30. */
-const DEFAULT_RESULTS = 10;
-const MAX_RESULTS = 30;
 /** STATs of a search by number that mean "no such point" rather than a failure. */
 const UNKNOWN_POINT_STATS = new Set(["70", "11", "14"]);
 
@@ -122,7 +120,8 @@ export async function findMondialRelayPoints(
 ): Promise<TDropOffLocation[]> {
   // Home delivery has no relay points: nothing to ask the carrier.
   if (!DELIVERY_MODES[request.service_code]?.toRelayPoint) return [];
-  const results = Math.min(MAX_RESULTS, Math.max(1, request.limit ?? DEFAULT_RESULTS));
+  // Spec §2: the chooser shows markers 1 to 10, as many as the sandbox gives (WSI4 allows 30).
+  const results = Math.min(MAX_RELAY_POINTS, Math.max(1, request.limit ?? MAX_RELAY_POINTS));
   const params = buildSearchParams(
     account,
     { Pays: request.country_code.toUpperCase(), CP: request.postcode.trim().toUpperCase() },
