@@ -97,6 +97,10 @@ describe("parseCarrierXml", () => {
     const xml = '<soap:Envelope xmlns:soap="x"><soap:Body><Stat>0</Stat></soap:Body></soap:Envelope>';
     expect(parseCarrierXml("MONDIALRELAY", xml, schema).Envelope.Body.Stat).toBe("0");
   });
+  it("decodes the predefined entities and character references", () => {
+    const xml = "<Envelope><Body><Stat>a&amp;b &lt; &#233;</Stat></Body></Envelope>";
+    expect(parseCarrierXml("MONDIALRELAY", xml, schema).Envelope.Body.Stat).toBe("a&b < é");
+  });
   it("refuses entities and malformed XML as malformed answers", () => {
     const evil = '<!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><Envelope>&x;</Envelope>';
     expect(() => parseCarrierXml("MONDIALRELAY", evil, schema)).toThrow(/DOCTYPE/);

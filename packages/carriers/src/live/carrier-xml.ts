@@ -15,8 +15,10 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  // DOCTYPE and entities are refused by the validator below (no XXE, no entity expansion).
-  processEntities: false,
+  // "&amp;", "&lt;" and character references ("&#233;") are decoded; a DOCTYPE, which could
+  // declare entities of its own (XXE, expansion bombs), is refused before parsing.
+  processEntities: true,
+  htmlEntities: true,
 });
 
 const builder = new XMLBuilder({

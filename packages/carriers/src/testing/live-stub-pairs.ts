@@ -1,5 +1,6 @@
 import type { TCarrierCode } from "@ship/domain";
 import { COLISSIMO_STUB_PAIRS } from "../live/colissimo/stub-pairs.ts";
+import { MONDIALRELAY_STUB_PAIRS } from "../live/mondialrelay/stub-pairs.ts";
 import type { TStubPair } from "./carrier-stub-server.ts";
 
 /**
@@ -8,4 +9,5 @@ import type { TStubPair } from "./carrier-stub-server.ts";
  */
 export const LIVE_STUB_PAIRS: Partial<Record<TCarrierCode, readonly TStubPair[]>> = {
   COLISSIMO: COLISSIMO_STUB_PAIRS,
+  MONDIALRELAY: MONDIALRELAY_STUB_PAIRS,
 };
