@@ -1,13 +1,15 @@
 import type { TLiveCarrier } from "../live-carrier.ts";
 import { getUpsToken } from "./ups-client.ts";
+import { findUpsAccessPoint, findUpsAccessPoints } from "./ups-locator.ts";
 import { rateWithUps } from "./ups-rate.ts";
 import { cancelUpsShipment, createUpsShipment, findUpsShipment } from "./ups-shipping.ts";
 import { trackWithUps } from "./ups-tracking.ts";
 
 /**
- * UPS's REST APIs (developer.ups.com): OAuth client credentials, Rating (Shop), Shipping (ship,
- * void, label recovery) and Tracking. docs/carriers/ups.md maps the settings form's fields to
- * UPS's parameters and lists the error codes.
+ * UPS's REST APIs (developer.ups.com): OAuth client credentials, Rating (Shop, and Rate for the
+ * Access Point offer), Shipping (ship, void, label recovery), Tracking and Locator (Access
+ * Points). docs/carriers/ups.md maps the settings form's fields to UPS's parameters and lists the
+ * error codes.
  */
 export const upsCarrier: TLiveCarrier = {
   carrier_code: "UPS",
@@ -30,6 +32,8 @@ export const upsCarrier: TLiveCarrier = {
       cancel: (request, ctx) => cancelUpsShipment(options, request, ctx),
       findShipment: (request, ctx) => findUpsShipment(options, request, ctx),
       track: (request, ctx) => trackWithUps(options, request, ctx),
+      dropOffLocations: (request, ctx) => findUpsAccessPoints(options, request, ctx),
+      dropOffLocation: (request, ctx) => findUpsAccessPoint(options, request, ctx),
     };
   },
   /** The token request is UPS's cheapest authenticated call: it checks the client id and secret. */

@@ -159,3 +159,42 @@ export const ZUpsTrackResponse = z.object({
       .min(1),
   }),
 });
+
+const ZDayHours = z.object({
+  /** 1 Sunday ... 7 Saturday. */
+  Day: z.string(),
+  OpenHours: z.string().optional(),
+  CloseHours: z.string().optional(),
+  ClosedIndicator: z.string().optional(),
+  Open24HoursIndicator: z.string().optional(),
+});
+
+const ZDropLocation = z.object({
+  AddressKeyFormat: z.object({
+    ConsigneeName: z.string().optional(),
+    AddressLine: z.union([z.string(), z.array(z.string())]).optional(),
+    PoliticalDivision2: z.string().optional(),
+    PostcodePrimaryLow: z.string().optional(),
+    CountryCode: z.string(),
+  }),
+  Geocode: z.object({ Latitude: z.string(), Longitude: z.string() }),
+  OperatingHours: z
+    .object({
+      StandardHours: oneOrMany(z.object({ HoursType: z.string(), DayOfWeek: oneOrMany(ZDayHours) })),
+    })
+    .optional(),
+  AccessPointInformation: z.object({ PublicAccessPointID: z.string().optional() }).optional(),
+});
+export type TUpsDropLocation = z.infer<typeof ZDropLocation>;
+
+/** POST /api/locations/v3/search/availabilities/64 (Locator.yaml, LOCATORResponseWrapper). */
+export const ZUpsLocatorResponse = z.object({
+  LocatorResponse: z.object({
+    /** "1" success; "0" failure, with an Error of the Locator's own shape. */
+    Response: z.object({
+      ResponseStatusCode: z.string(),
+      Error: z.object({ ErrorCode: z.string(), ErrorDescription: z.string().optional() }).optional(),
+    }),
+    SearchResults: z.object({ DropLocation: oneOrMany(ZDropLocation).optional() }),
+  }),
+});

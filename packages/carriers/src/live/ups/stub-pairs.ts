@@ -28,6 +28,8 @@ const RATE = "/api/rating/v2409/Shop";
 const SHIP = "/api/shipments/v2409/ship";
 const VOID = /^\/api\/shipments\/v2409\/void\/cancel\/[^/]+$/;
 const RECOVERY = "/api/labels/v1/recovery";
+const RATE_ONE = "/api/rating/v2409/Rate";
+const LOCATOR = "/api/locations/v3/search/availabilities/64";
 const track = (number: string) => new RegExp(`^/api/track/v1/details/${number}$`);
 
 const money = (value: string, currency = "EUR") => ({ CurrencyCode: currency, MonetaryValue: value });
@@ -99,6 +101,56 @@ const activity = (date: string, time: string, type: string, statusCode: string, 
   gmtDate: date,
   gmtOffset: "+01:00",
   gmtTime: `${String(Number(time.slice(0, 2)) - 1).padStart(2, "0")}${time.slice(2)}`,
+});
+
+/** Regular hours (HoursType 10), UPS days 1 Sunday ... 7 Saturday, "930" for 09:30. */
+const WEEK_HOURS = {
+  StandardHours: [
+    {
+      HoursType: "10",
+      DayOfWeek: [
+        { Day: "1", ClosedIndicator: "" },
+        ...["2", "3", "4", "5", "6"].map((Day) => ({ Day, OpenHours: "930", CloseHours: "1900" })),
+        { Day: "7", OpenHours: "1000", CloseHours: "0" },
+      ],
+    },
+  ],
+};
+
+/** A DropLocation of the Locator's answer (Locator.yaml SearchResults_DropLocation). */
+function dropLocation(
+  accessPointId: string,
+  name: string,
+  street: string,
+  latitude: string,
+  longitude: string,
+) {
+  return {
+    LocationID: `L${accessPointId}`,
+    IVR: { PhraseID: "0" },
+    Geocode: { Latitude: latitude, Longitude: longitude },
+    AddressKeyFormat: {
+      ConsigneeName: name,
+      AddressLine: street,
+      PoliticalDivision2: "PARIS",
+      PoliticalDivision1: "",
+      PostcodePrimaryLow: "75011",
+      CountryCode: "FR",
+    },
+    PhoneNumber: ["0140000000"],
+    LocationAttribute: [{ OptionType: { Code: "01" }, OptionCode: [{ Code: "018" }] }],
+    Distance: { Value: "0.4", UnitOfMeasurement: { Code: "KM" } },
+    OperatingHours: WEEK_HOURS,
+    AccessPointInformation: { PublicAccessPointID: accessPointId },
+  };
+}
+
+const locatorAnswer = (locations: unknown[]) => ({
+  LocatorResponse: {
+    Response: { ResponseStatusCode: "1", ResponseStatusDescription: "Success" },
+    AllowAllConfidenceLevels: "false",
+    SearchResults: { DropLocation: locations },
+  },
 });
 
 export const UPS_STUB_PAIRS: readonly TStubPair[] = [
@@ -254,6 +306,33 @@ export const UPS_STUB_PAIRS: readonly TStubPair[] = [
     request: { method: "POST", path: RATE },
     response: { status: 503, headers: { "content-type": "text/html" }, body: MAINTENANCE_PAGE },
   },
+  // Rating of UPS Standard held at an Access Point (Rating.yaml, RequestOption Rate,
+  // ShipmentIndicationType 01 with AlternateDeliveryAddress).
+  {
+    name: "rate access point: ok",
+    operation: "rate access point",
+    source: `${DOCS}/Rating.yaml (Shipment_ShipmentIndicationType 01, Shipment_AlternateDeliveryAddress)`,
+    request: { method: "POST", path: RATE_ONE, includes: ['"ShipmentIndicationType":[{"Code":"01"}]'] },
+    response: {
+      status: 200,
+      body: {
+        RateResponse: {
+          Response: { ResponseStatus: { Code: "1", Description: "Success" } },
+          RatedShipment: [rated("11", "15.90", "2", "20260114")],
+        },
+      },
+    },
+  },
+  {
+    name: "rate access point: refused",
+    operation: "rate access point",
+    source: "developer.ups.com/api/reference/rating/error-codes 111210 (no Access Point service)",
+    request: { method: "POST", path: RATE_ONE },
+    response: {
+      status: 400,
+      body: upsError("111210", "The requested service is unavailable between the selected locations."),
+    },
+  },
   // Shipping (Shipping.yaml, POST /shipments/{version}/ship).
   {
     name: "ship: ok (PDF from the GIF label)",
@@ -357,6 +436,64 @@ export const UPS_STUB_PAIRS: readonly TStubPair[] = [
     request: { method: "POST", path: RECOVERY },
     response: { status: 404, body: upsError("190202", "No shipment found for the reference number") },
   },
+  // UPS Access Point search (Locator.yaml, POST /locations/{version}/search/availabilities/64).
+  {
+    name: "locator: by id",
+    operation: "locator by id",
+    source: `${DOCS}/Locator.yaml (AccessPointSearch PublicAccessPointID)`,
+    request: { method: "POST", path: LOCATOR, includes: ['"PublicAccessPointID":"U51234567"'] },
+    response: {
+      status: 200,
+      body: locatorAnswer([
+        dropLocation("U51234567", "TABAC DE LA ROQUETTE", "12 RUE DE LA ROQUETTE", "48.8553", "2.3736"),
+      ]),
+    },
+  },
+  {
+    name: "locator: ok",
+    operation: "locator",
+    source: `${DOCS}/Locator.yaml (LOCATORResponseWrapper, request option 64)`,
+    request: { method: "POST", path: LOCATOR, includes: ['"AccessPointStatus":"01"'] },
+    response: {
+      status: 200,
+      body: locatorAnswer([
+        dropLocation("U51234567", "TABAC DE LA ROQUETTE", "12 RUE DE LA ROQUETTE", "48.8553", "2.3736"),
+        dropLocation("U59876543", "PRESSE VOLTAIRE", "140 BOULEVARD VOLTAIRE", "48.8571", "2.3802"),
+        // Not an Access Point (no public id): left out.
+        {
+          ...dropLocation("U0", "UPS CUSTOMER CENTER", "1 RUE DU DEPOT", "48.86", "2.38"),
+          AccessPointInformation: {},
+        },
+      ]),
+    },
+  },
+  {
+    name: "locator: failure",
+    operation: "locator",
+    source: `${DOCS}/Locator.yaml (Response ResponseStatusCode 0 with Response_Error; code illustrative)`,
+    request: { method: "POST", path: LOCATOR },
+    response: {
+      status: 200,
+      body: {
+        LocatorResponse: {
+          Response: {
+            ResponseStatusCode: "0",
+            ResponseStatusDescription: "Failure",
+            Error: { ErrorSeverity: "Hard", ErrorCode: "350103", ErrorDescription: "Invalid origin address" },
+          },
+          AllowAllConfidenceLevels: "false",
+          SearchResults: {},
+        },
+      },
+    },
+  },
+  {
+    name: "locator: hang",
+    operation: "locator",
+    source: "timeout scenario",
+    request: { method: "POST", path: LOCATOR },
+    response: { hang: true },
+  },
   // Tracking (Tracking.yaml, GET /track/v1/details/{inquiryNumber}).
   {
     name: "track: ok",
@@ -456,6 +593,12 @@ export const UPS_PAIR_OUTCOMES: Record<string, "ok" | "refused" | "none" | TCarr
   "rate: wrong shape": "carrier.malformed_answer",
   "rate: not JSON": "carrier.malformed_answer",
   "rate: maintenance page": "carrier.unavailable",
+  "rate access point: ok": "ok",
+  "rate access point: refused": "none",
+  "locator: by id": "ok",
+  "locator: ok": "ok",
+  "locator: failure": "carrier.invalid_request",
+  "locator: hang": "carrier.timeout",
   "ship: ok (PDF from the GIF label)": "ok",
   "ship: ok (ZPL)": "ok",
   "ship: address validation error": "carrier.invalid_address",

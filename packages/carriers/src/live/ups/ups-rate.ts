@@ -13,7 +13,7 @@ import {
   upsUnitsFor,
   upsWeightToGrams,
 } from "./ups-packages.ts";
-import { findUpsServiceByUpsCode } from "./ups-services.ts";
+import { findUpsServiceByUpsCode, type TUpsService, UPS_ACCESS_POINT_SERVICE } from "./ups-services.ts";
 
 export const UPS_API_VERSION = "v2409";
 const UPS_IDENTITY = { carrier_code: "UPS", carrier_name: "UPS" } as const;
@@ -98,8 +98,11 @@ export function buildUpsRateRequest(
 }
 
 /** One rated service as a live price; undefined for services we do not offer or cannot price. */
-function readRatedShipment(rated: TUpsRatedShipment, request: TRateRequest): TLivePrice | undefined {
-  const service = findUpsServiceByUpsCode(rated.Service.Code, request.shipment_type);
+function readRatedShipment(
+  rated: TUpsRatedShipment,
+  request: TRateRequest,
+  service: TUpsService | undefined,
+): TLivePrice | undefined {
   if (!service?.shipment_types.includes(request.shipment_type)) return undefined;
   // The account's contract price when UPS has one, else the published price.
   const charges = rated.NegotiatedRateCharges;
@@ -131,6 +134,53 @@ function readRatedShipment(rated: TUpsRatedShipment, request: TRateRequest): TLi
   };
 }
 
+/**
+ * The Access Point offer needs its own "Rate" call (UPS Standard held at an Access Point near the
+ * recipient): Shop prices home delivery only. UPS wants the point's address; before the customer
+ * chooses one, the recipient's town stands for it (points are searched around it).
+ */
+function buildAccessPointRateRequest(
+  request: TRateRequest,
+  options: TLiveConnectorOptions,
+  shipmentDate: string,
+) {
+  const body = buildUpsRateRequest(request, options, shipmentDate);
+  const { City, PostalCode, CountryCode } = body.RateRequest.Shipment.ShipTo.Address;
+  const pointAddress = { City, PostalCode, CountryCode };
+  return {
+    RateRequest: {
+      ...body.RateRequest,
+      Shipment: {
+        ...body.RateRequest.Shipment,
+        Service: { Code: UPS_ACCESS_POINT_SERVICE.ups_code },
+        ShipmentIndicationType: [{ Code: "01" }],
+        AlternateDeliveryAddress: { Name: "UPS Access Point", Address: pointAddress },
+      },
+    },
+  };
+}
+
+async function callRating(
+  options: TLiveConnectorOptions,
+  requestOption: "Shop" | "Rate",
+  body: unknown,
+  ctx: TRateContext,
+) {
+  const response = await callUps(
+    options,
+    {
+      method: "POST",
+      path: `/api/rating/${UPS_API_VERSION}/${requestOption}?additionalinfo=timeintransit`,
+      body,
+      timeoutMs: options.timeouts?.rate ?? UPS_TIMEOUTS.rate,
+      idempotent: true,
+      operation: `rate ${requestOption}`,
+    },
+    ctx,
+  );
+  return readUps(response, ZUpsRateResponse).RateResponse.RatedShipment;
+}
+
 export async function rateWithUps(
   options: TLiveConnectorOptions,
   request: TRateRequest,
@@ -138,21 +188,25 @@ export async function rateWithUps(
 ): Promise<TCarrierQuote[]> {
   const now = ctx.now ?? new Date();
   const { requestedDate } = prepareRateRequest(request, now, options.operator.time_zone);
-  const response = await callUps(
-    options,
-    {
-      method: "POST",
-      path: `/api/rating/${UPS_API_VERSION}/Shop?additionalinfo=timeintransit`,
-      body: buildUpsRateRequest(request, options, requestedDate),
-      timeoutMs: options.timeouts?.rate ?? UPS_TIMEOUTS.rate,
-      idempotent: true,
-      operation: "rate",
-    },
-    ctx,
+  const withAccessPoint = UPS_ACCESS_POINT_SERVICE.shipment_types.includes(request.shipment_type);
+  // Both calls at once: the Access Point's costs no extra time within the rating budget.
+  const [shop, accessPoint] = await Promise.allSettled([
+    callRating(options, "Shop", buildUpsRateRequest(request, options, requestedDate), ctx),
+    withAccessPoint
+      ? callRating(options, "Rate", buildAccessPointRateRequest(request, options, requestedDate), ctx)
+      : Promise.resolve([]),
+  ]);
+  if (shop.status === "rejected") throw shop.reason;
+  const prices = shop.value.map((item) =>
+    readRatedShipment(item, request, findUpsServiceByUpsCode(item.Service.Code, request.shipment_type)),
   );
-  const rated = readUps(response, ZUpsRateResponse).RateResponse.RatedShipment;
-  return rated
-    .map((item) => readRatedShipment(item, request))
+  // UPS may refuse the Access Point (no points in the country, parcel too big): the other offers stand.
+  if (accessPoint.status === "fulfilled") {
+    prices.push(
+      ...accessPoint.value.map((item) => readRatedShipment(item, request, UPS_ACCESS_POINT_SERVICE)),
+    );
+  }
+  return prices
     .filter((price): price is TLivePrice => price !== undefined)
     .map((price) => buildLiveQuote(UPS_IDENTITY, price, request, options.operator, now));
 }

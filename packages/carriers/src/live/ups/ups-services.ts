@@ -7,7 +7,7 @@ import type { TLiveService } from "../live-quote.ts";
  * orders and labels line up between the sandbox and the live carrier. Codes not listed here are
  * not offered: we would not know how to describe their delivery promise.
  */
-type TUpsService = TLiveService & { ups_code: string };
+export type TUpsService = TLiveService & { ups_code: string };
 
 const PARCEL_TYPES: TShipmentType[] = [1, 2];
 
@@ -81,6 +81,20 @@ const EXPRESS_ENVELOPE: TUpsService = {
   shipment_types: [1],
 };
 
+/**
+ * UPS Standard delivered to a UPS Access Point where the recipient collects it (service 11 with
+ * ShipmentIndicationType 01 "Hold for Pickup at UPS Access Point"): the sheet's own service.
+ */
+export const UPS_ACCESS_POINT_SERVICE: TUpsService = {
+  ...service("11", "UPS_STANDARD_ACCESS_POINT", "UPS Standard Access Point", {
+    express: false,
+    delivery_time: "23:59",
+    types: [2],
+  }),
+  allow_pickup: false,
+  delivery_to_collection_point: true,
+};
+
 const ENVELOPE: TShipmentType = 1;
 
 /** Our service for a UPS code and shipment type; undefined for codes we do not offer. */
@@ -95,5 +109,6 @@ export function findUpsServiceByUpsCode(
 /** The UPS service of one of our codes (an order's quote), or undefined. */
 export function findUpsServiceByCode(code: string): TUpsService | undefined {
   if (code === EXPRESS_ENVELOPE.code) return EXPRESS_ENVELOPE;
+  if (code === UPS_ACCESS_POINT_SERVICE.code) return UPS_ACCESS_POINT_SERVICE;
   return SERVICES.find((candidate) => candidate.code === code);
 }

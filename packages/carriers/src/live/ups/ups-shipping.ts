@@ -3,6 +3,7 @@ import type {
   TCancelResult,
   TCreatedShipment,
   TCreateShipmentRequest,
+  TDropOffLocation,
   TRateContext,
 } from "../../types.ts";
 import { CarrierCallError, isCarrierCallError } from "../carrier-call-error.ts";
@@ -11,8 +12,9 @@ import { ZUpsLabelRecoveryResponse, ZUpsShipResponse, ZUpsVoidResponse } from ".
 import { callUps, readUps, UPS_TIMEOUTS } from "./ups-client.ts";
 import { buildUpsInternationalForms, sumUpsInvoice } from "./ups-customs.ts";
 import { labelImageOf, toLabel, toUpsLabelSpecification } from "./ups-labels.ts";
+import { findUpsAccessPoint, parseUpsPointId } from "./ups-locator.ts";
 import { toUpsPackageElement, toUpsPackages, upsUnitsFor } from "./ups-packages.ts";
-import { toUpsParty } from "./ups-parties.ts";
+import { toUpsAddress, toUpsParty } from "./ups-parties.ts";
 import { UPS_API_VERSION } from "./ups-rate.ts";
 import { findUpsServiceByCode } from "./ups-services.ts";
 
@@ -37,11 +39,8 @@ function declaredValueOf(request: TCreateShipmentRequest, packageCount: number) 
   };
 }
 
-export function buildUpsShipRequest(
-  request: TCreateShipmentRequest,
-  options: TLiveConnectorOptions,
-  now: Date,
-) {
+/** The service of the order's quote, or a refusal for codes UPS does not have. */
+function serviceOf(request: TCreateShipmentRequest) {
   const service = findUpsServiceByCode(request.quote.service_code);
   if (!service) {
     throw new CarrierCallError(
@@ -50,6 +49,46 @@ export function buildUpsShipRequest(
       `no UPS service ${request.quote.service_code}`,
     );
   }
+  return service;
+}
+
+/** Notification languages UPS has (Language/Dialect combinations): the recipient's, else English. */
+function notificationLocaleOf(countryCode: string) {
+  const country = countryCode.toUpperCase();
+  if (country === "FR") return { Language: "FRA", Dialect: "97" };
+  if (country === "ES") return { Language: "SPA", Dialect: "97" };
+  return { Language: "ENG", Dialect: "GB" };
+}
+
+/**
+ * Hold for pickup at the chosen UPS Access Point (ShipmentIndicationType 01): the point's address
+ * as the alternate delivery address, and UPS's e-mail to the recipient that the parcel is there
+ * (notification 012, "Alternate Delivery Location Notification", made for Access Point deliveries).
+ */
+function toAccessPointDelivery(request: TCreateShipmentRequest, point: TDropOffLocation) {
+  return {
+    ShipmentIndicationType: [{ Code: "01" }],
+    AlternateDeliveryAddress: {
+      Name: point.name.slice(0, 35),
+      AttentionName: request.ship_to.name.slice(0, 35),
+      UPSAccessPointID: parseUpsPointId(point.id)?.accessPointId,
+      Address: toUpsAddress({ ...point, phone: "", email: "" }),
+    },
+    notification: {
+      NotificationCode: "012",
+      EMail: { EMailAddress: [request.ship_to.email.slice(0, 50)] },
+      Locale: notificationLocaleOf(request.ship_to.country_code),
+    },
+  };
+}
+
+export function buildUpsShipRequest(
+  request: TCreateShipmentRequest,
+  options: TLiveConnectorOptions,
+  now: Date,
+  accessPoint?: TDropOffLocation,
+) {
+  const service = serviceOf(request);
   const accountNumber = options.credentials.account_number;
   const units = upsUnitsFor(request.ship_from.country_code);
   const measures = toUpsPackages(request.parcels, request.unit, request.shipment_type, units);
@@ -58,6 +97,11 @@ export function buildUpsShipRequest(
   const shipTo = toUpsParty(request.ship_to);
   const internationalForms = buildUpsInternationalForms(request, shipTo, now);
   const invoiceLineTotal = sumUpsInvoice(request);
+  const pointDelivery = accessPoint ? toAccessPointDelivery(request, accessPoint) : undefined;
+  const serviceOptions = {
+    ...(internationalForms ? { InternationalForms: internationalForms } : {}),
+    ...(pointDelivery ? { Notification: [pointDelivery.notification] } : {}),
+  };
   return {
     ShipmentRequest: {
       // "validate": UPS checks the city, postcode and country before making a label.
@@ -82,7 +126,13 @@ export function buildUpsShipRequest(
         Service: { Code: service.ups_code, Description: service.name },
         ...(request.shipment_type === 1 ? { DocumentsOnlyIndicator: "Y" } : {}),
         ...(invoiceLineTotal ? { InvoiceLineTotal: invoiceLineTotal } : {}),
-        ...(internationalForms ? { ShipmentServiceOptions: { InternationalForms: internationalForms } } : {}),
+        ...(Object.keys(serviceOptions).length > 0 ? { ShipmentServiceOptions: serviceOptions } : {}),
+        ...(pointDelivery
+          ? {
+              ShipmentIndicationType: pointDelivery.ShipmentIndicationType,
+              AlternateDeliveryAddress: pointDelivery.AlternateDeliveryAddress,
+            }
+          : {}),
         Package: measures.map((item) => ({
           ...toUpsPackageElement(item, units, "Packaging"),
           // Our reference on every package: label recovery finds the shipment by it.
@@ -95,17 +145,33 @@ export function buildUpsShipRequest(
   };
 }
 
+/** The Access Point the customer chose, read again from UPS (its address goes on the label). */
+async function readChosenAccessPoint(
+  options: TLiveConnectorOptions,
+  request: TCreateShipmentRequest,
+  ctx: TRateContext,
+): Promise<TDropOffLocation> {
+  const id = request.collection_point_id;
+  if (!id) throw new CarrierCallError("UPS", "carrier.invalid_request", "no Access Point chosen");
+  const point = await findUpsAccessPoint(options, { service_code: request.quote.service_code, id }, ctx);
+  if (!point) throw new CarrierCallError("UPS", "carrier.not_found", `no UPS Access Point ${id}`);
+  return point;
+}
+
 export async function createUpsShipment(
   options: TLiveConnectorOptions,
   request: TCreateShipmentRequest,
   ctx: TRateContext,
 ): Promise<TCreatedShipment> {
+  const accessPoint = serviceOf(request).delivery_to_collection_point
+    ? await readChosenAccessPoint(options, request, ctx)
+    : undefined;
   const response = await callUps(
     options,
     {
       method: "POST",
       path: `/api/shipments/${UPS_API_VERSION}/ship?additionaladdressvalidation=city`,
-      body: buildUpsShipRequest(request, options, ctx.now ?? new Date()),
+      body: buildUpsShipRequest(request, options, ctx.now ?? new Date(), accessPoint),
       timeoutMs: options.timeouts?.ship ?? UPS_TIMEOUTS.ship,
       // Never repeated: a second call would make a second shipment (and bill it).
       idempotent: false,

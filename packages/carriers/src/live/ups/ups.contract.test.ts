@@ -5,6 +5,7 @@ import type { TRateContext } from "../../types.ts";
 import { upsCarrier } from "./index.ts";
 import {
   ZUpsLabelRecoveryResponse,
+  ZUpsLocatorResponse,
   ZUpsRateResponse,
   ZUpsShipResponse,
   ZUpsToken,
@@ -30,6 +31,9 @@ const SCHEMAS: Record<string, z.ZodType> = {
   void: ZUpsVoidResponse,
   recovery: ZUpsLabelRecoveryResponse,
   track: ZUpsTrackResponse,
+  "rate access point": ZUpsRateResponse,
+  locator: ZUpsLocatorResponse,
+  "locator by id": ZUpsLocatorResponse,
 };
 
 let stub: TCarrierStub;
@@ -40,7 +44,7 @@ afterAll(() => stub.close());
 afterEach(() => stub.reset());
 
 /** Short time limits for the hang pairs only: a loaded machine may answer slowly otherwise. */
-const HANG_TIMEOUTS = { auth: 200, rate: 200, ship: 200, track: 200 };
+const HANG_TIMEOUTS = { auth: 200, rate: 200, ship: 200, track: 200, relay: 200 };
 const options = (hangs: boolean) => buildUpsTestOptions(stub.url, hangs ? { timeouts: HANG_TIMEOUTS } : {});
 const ctx: TRateContext = { now: UPS_TEST_NOW };
 
@@ -60,6 +64,21 @@ function runOperation(
       return connector.rate?.(buildUpsTestRateRequest(), ctx);
     case "ship":
       return connector.createShipment?.(buildUpsTestShipRequest({ label_format: labelFormat }), ctx);
+    case "rate access point":
+      // The Access Point offer comes with the others; "none" when UPS refused to price it.
+      return (connector.rate?.(buildUpsTestRateRequest(), ctx) ?? Promise.resolve([])).then((quotes) =>
+        quotes.find((quote) => quote.delivery_to_collection_point === 1),
+      );
+    case "locator":
+      return connector.dropOffLocations?.(
+        { service_code: "UPS_STANDARD_ACCESS_POINT", country_code: "FR", postcode: "75011", city: "Paris" },
+        ctx,
+      );
+    case "locator by id":
+      return connector.dropOffLocation?.(
+        { service_code: "UPS_STANDARD_ACCESS_POINT", id: "FR-U51234567" },
+        ctx,
+      );
     case "void":
       return connector.cancel?.({ carrier_shipment_id: "1Z12345E0205271688", tracking_numbers: [] }, ctx);
     case "recovery":

@@ -26,6 +26,8 @@ const lastBodyTo = (path: string) => JSON.parse(requestsTo(path).at(-1)?.body ??
 const RATE = "/api/rating/v2409/Shop";
 const SHIP = "/api/shipments/v2409/ship";
 const TOKEN = "/security/v1/oauth/token";
+const RATE_ONE = "/api/rating/v2409/Rate";
+const LOCATOR = "/api/locations/v3/search/availabilities/64";
 
 const errorOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -142,6 +144,7 @@ describe("UPS rating", () => {
       "UPS_STANDARD",
       "UPS_EXPRESS_SAVER",
       "UPS_EXPRESS",
+      "UPS_STANDARD_ACCESS_POINT",
     ]);
     const saver = quotes[1];
     expect(saver?.breakdown.surcharges).toEqual([{ code: "fuel", amount: 310 }]);
@@ -156,6 +159,35 @@ describe("UPS rating", () => {
     });
     expect(saver?.breakdown.billable_weight_g).toBe(3000);
     expect(quotes[0]).toMatchObject({ price_te: 1860 + (quotes[0]?.breakdown.margin ?? 0), transit_days: 2 });
+  });
+
+  it("prices UPS Standard held at an Access Point near the recipient in a second call at the same time", async () => {
+    const quotes = (await upsCarrier.create(optionsFor()).rate?.(rateRequest(), { now: NOW })) ?? [];
+    const shipment = lastBodyTo(RATE_ONE).RateRequest.Shipment;
+    expect(shipment.Service).toEqual({ Code: "11" });
+    expect(shipment.ShipmentIndicationType).toEqual([{ Code: "01" }]);
+    expect(shipment.AlternateDeliveryAddress).toEqual({
+      Name: "UPS Access Point",
+      Address: { City: "Berlin", PostalCode: "10115", CountryCode: "DE" },
+    });
+    const accessPoint = quotes.find((quote) => quote.service_code === "UPS_STANDARD_ACCESS_POINT");
+    expect(accessPoint).toMatchObject({ delivery_to_collection_point: 1, allow_pickup: 0, transit_days: 2 });
+    expect(accessPoint?.price_te).toBe(1590 + (accessPoint?.breakdown.margin ?? 0));
+  });
+
+  it("keeps the other offers when UPS refuses to price the Access Point, and asks none for envelopes", async () => {
+    stub.use("rate access point: refused");
+    const quotes = (await upsCarrier.create(optionsFor()).rate?.(rateRequest(), { now: NOW })) ?? [];
+    expect(quotes.map((quote) => quote.service_code)).toEqual([
+      "UPS_STANDARD",
+      "UPS_EXPRESS_SAVER",
+      "UPS_EXPRESS",
+    ]);
+    stub.reset();
+    const before = requestsTo(RATE_ONE).length;
+    const envelope = { shipment_type: 1 as const, parcels: [{ number: 1, weight: 0.3, x: 30, y: 20, z: 1 }] };
+    await upsCarrier.create(optionsFor()).rate?.(rateRequest(envelope), { now: NOW });
+    expect(requestsTo(RATE_ONE).length).toBe(before);
   });
 
   it.each([
@@ -335,6 +367,122 @@ describe("UPS shipping", () => {
       cancelled: false,
       reason_key: "carrier_refused",
     });
+  });
+});
+
+describe("UPS Access Points", () => {
+  const search = {
+    service_code: "UPS_STANDARD_ACCESS_POINT",
+    country_code: "fr",
+    postcode: "75011",
+    city: "Paris",
+  };
+
+  it("searches active Access Points near the postcode and town, with their weekly opening hours", async () => {
+    const points = (await upsCarrier.create(optionsFor()).dropOffLocations?.(search, {})) ?? [];
+    const body = lastBodyTo(LOCATOR).LocatorRequest;
+    expect(body.OriginAddress.AddressKeyFormat).toEqual({
+      PoliticalDivision2: "Paris",
+      PostcodePrimaryLow: "75011",
+      CountryCode: "FR",
+    });
+    expect(body.LocationSearchCriteria).toMatchObject({
+      AccessPointSearch: { AccessPointStatus: "01" },
+      MaximumListSize: "10",
+    });
+    // The customer centre without an Access Point id is left out.
+    expect(points.map((point) => point.id)).toEqual(["FR-U51234567", "FR-U59876543"]);
+    expect(points[0]).toMatchObject({
+      name: "TABAC DE LA ROQUETTE",
+      address1: "12 RUE DE LA ROQUETTE",
+      postcode: "75011",
+      city: "PARIS",
+      country_code: "FR",
+      latitude: 48.8553,
+      longitude: 2.3736,
+    });
+    expect(points[0]?.opening_hours).toEqual([
+      ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: "09:30", close: "19:00" })),
+      { weekday: 6, open: "10:00", close: "23:59" },
+    ]);
+  });
+
+  it("reads one Access Point again by its id, and none for another service or a foreign id", async () => {
+    const connector = upsCarrier.create(optionsFor());
+    const point = await connector.dropOffLocation?.(
+      { service_code: "UPS_STANDARD_ACCESS_POINT", id: "FR-U51234567" },
+      {},
+    );
+    expect(lastBodyTo(LOCATOR).LocatorRequest.LocationSearchCriteria).toEqual({
+      AccessPointSearch: { PublicAccessPointID: "U51234567" },
+    });
+    expect(point?.id).toBe("FR-U51234567");
+    const before = requestsTo(LOCATOR).length;
+    expect(
+      await connector.dropOffLocation?.({ service_code: "UPS_STANDARD", id: "FR-U51234567" }, {}),
+    ).toBeUndefined();
+    expect(
+      await connector.dropOffLocation?.({ service_code: "UPS_STANDARD_ACCESS_POINT", id: "x" }, {}),
+    ).toBeUndefined();
+    expect(await connector.dropOffLocations?.({ ...search, service_code: "UPS_EXPRESS" }, {})).toEqual([]);
+    expect(requestsTo(LOCATOR).length).toBe(before);
+  });
+
+  it("ships to the chosen Access Point, read again from UPS, and tells the recipient by e-mail", async () => {
+    const connector = upsCarrier.create(optionsFor());
+    const request = shipRequest({
+      quote: { offer_id: "offer-2", service_code: "UPS_STANDARD_ACCESS_POINT", shipment_date: "2026-01-12" },
+      ship_to: {
+        ...shipRequest().ship_to,
+        country_code: "FR",
+        postcode: "75011",
+        city: "Paris",
+        phone: "+33612345678",
+      },
+      duties: undefined,
+      collection_point_id: "FR-U51234567",
+    });
+    const created = await connector.createShipment?.(request, { now: NOW });
+    expect(created?.tracking_numbers).toHaveLength(2);
+    const shipment = lastBodyTo(SHIP).ShipmentRequest.Shipment;
+    expect(shipment.Service.Code).toBe("11");
+    expect(shipment.ShipmentIndicationType).toEqual([{ Code: "01" }]);
+    expect(shipment.AlternateDeliveryAddress).toEqual({
+      Name: "TABAC DE LA ROQUETTE",
+      AttentionName: "John Smith",
+      UPSAccessPointID: "U51234567",
+      Address: {
+        AddressLine: ["12 RUE DE LA ROQUETTE"],
+        City: "PARIS",
+        PostalCode: "75011",
+        CountryCode: "FR",
+      },
+    });
+    expect(shipment.ShipmentServiceOptions.Notification).toEqual([
+      {
+        NotificationCode: "012",
+        EMail: { EMailAddress: ["jeanne@example.com"] },
+        Locale: { Language: "FRA", Dialect: "97" },
+      },
+    ]);
+    const without = { ...request, collection_point_id: undefined };
+    const error = await errorOf(connector.createShipment?.(without, { now: NOW }) as Promise<unknown>);
+    expect(error.code).toBe("carrier.invalid_request");
+  });
+
+  it("reports a Locator failure and a Locator that does not answer in time", async () => {
+    stub.use("locator: failure");
+    const failure = await errorOf(
+      upsCarrier.create(optionsFor()).dropOffLocations?.(search, {}) as Promise<unknown>,
+    );
+    expect(failure.code).toBe("carrier.invalid_request");
+    stub.reset();
+    stub.use("locator: hang");
+    const options = optionsFor({ timeouts: { relay: 150 } });
+    const timeout = await errorOf(
+      upsCarrier.create(options).dropOffLocations?.(search, {}) as Promise<unknown>,
+    );
+    expect(timeout.code).toBe("carrier.timeout");
   });
 });
 
