@@ -47,8 +47,12 @@ function remember(key: string, entry: TCachedToken) {
 
 export type TUpsCallContext = { signal?: AbortSignal; now?: Date };
 
-/** POST /security/v1/oauth/token: client credentials, the account number as x-merchant-id. */
-async function requestToken(options: TLiveConnectorOptions, ctx: TUpsCallContext) {
+/**
+ * POST /security/v1/oauth/token: client credentials, the account number as x-merchant-id. It
+ * runs without the caller's signal: concurrent callers share it, and one caller giving up (its
+ * rating budget spent) must not fail the others; its own time limit bounds it.
+ */
+async function requestToken(options: TLiveConnectorOptions) {
   const { username = "", password = "", account_number } = options.credentials;
   const basic = Buffer.from(`${username}:${password}`).toString("base64");
   const response = await callCarrier({
@@ -63,7 +67,6 @@ async function requestToken(options: TLiveConnectorOptions, ctx: TUpsCallContext
     },
     body: "grant_type=client_credentials",
     timeoutMs: options.timeouts?.auth ?? UPS_TIMEOUTS.auth,
-    signal: ctx.signal,
     idempotent: true,
     fetch: options.fetch,
   });
@@ -80,14 +83,29 @@ async function requestToken(options: TLiveConnectorOptions, ctx: TUpsCallContext
   return { token: body.access_token, expiresInMs: seconds * 1000 };
 }
 
+/** The shared token, or the caller's own abort as soon as it happens. */
+function untilAborted(token: Promise<string>, signal: AbortSignal | undefined): Promise<string> {
+  if (!signal) return token;
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener("abort", abort, { once: true });
+    token.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
+}
+
 /** A valid token: the cached one, the one being fetched, or a new one. */
 export async function getUpsToken(options: TLiveConnectorOptions, ctx: TUpsCallContext): Promise<string> {
+  return untilAborted(sharedToken(options), ctx.signal);
+}
+
+function sharedToken(options: TLiveConnectorOptions): Promise<string> {
   const key = tokenKey(options);
   const now = Date.now();
   const cached = tokens.get(key);
   if (cached && cached.expiresAt > now) return cached.token;
   const entry: TCachedToken = { token: Promise.resolve(""), expiresAt: Number.POSITIVE_INFINITY };
-  entry.token = requestToken(options, ctx).then(
+  entry.token = requestToken(options).then(
     ({ token, expiresInMs }) => {
       entry.expiresAt = Date.now() + Math.max(0, expiresInMs - TOKEN_MARGIN_MS);
       return token;

@@ -69,7 +69,7 @@ export function toUpsParty(address: TPartyAddress) {
     Name: clip(address.company?.trim() || address.name, NAME_MAX),
     AttentionName: clip(address.name, NAME_MAX),
     Phone: { Number: toUpsPhone(address.phone, address.country_code) },
-    EMailAddress: clip(address.email, EMAIL_MAX),
+    ...(address.email.trim() ? { EMailAddress: clip(address.email, EMAIL_MAX) } : {}),
     Address: toUpsAddress(address),
   };
 }

@@ -62,6 +62,7 @@ export function buildUpsRateRequest(
     RateRequest: {
       Request: { TransactionReference: { CustomerContext: "rating" } },
       Shipment: {
+        // Names are required by UPS but do not change prices; rating knows none yet.
         Shipper: {
           Name: "Shipper",
           ShipperNumber: credentials.account_number,

@@ -263,6 +263,8 @@ export async function findUpsShipment(
       ctx,
     );
     const recovered = readUps(response, ZUpsLabelRecoveryResponse).LabelRecoveryResponse;
+    const first = recovered.LabelResults[0];
+    if (!first) return undefined;
     const labels = await Promise.all(
       recovered.LabelResults.map((item) =>
         toLabel(
@@ -273,7 +275,7 @@ export async function findUpsShipment(
       ),
     );
     const tracking_numbers = recovered.LabelResults.map((item) => item.TrackingNumber);
-    const shipmentId = recovered.ShipmentIdentificationNumber ?? (tracking_numbers[0] as string);
+    const shipmentId = recovered.ShipmentIdentificationNumber ?? first.TrackingNumber;
     return {
       carrier_shipment_id: shipmentId,
       tracking_numbers,

@@ -63,6 +63,26 @@ describe("UPS OAuth", () => {
     expect(requestsTo(RATE).at(-1)?.headers.authorization).toBe("Bearer stub-access-token");
   });
 
+  it("lets a caller give up while the shared token is on its way, without failing the others", async () => {
+    const slowTokens: typeof fetch = async (input, init) => {
+      if (String(input).endsWith(TOKEN)) await new Promise((resolve) => setTimeout(resolve, 300));
+      return fetch(input, init);
+    };
+    const options = optionsFor({ fetch: slowTokens });
+    const before = requestsTo(TOKEN).length;
+    const controller = new AbortController();
+    const first = errorOf(
+      upsCarrier
+        .create(options)
+        .rate?.(rateRequest(), { now: NOW, signal: controller.signal }) as Promise<unknown>,
+    );
+    const second = upsCarrier.create(options).rate?.(rateRequest(), { now: NOW });
+    setTimeout(() => controller.abort(new Error("rating budget spent")), 50);
+    expect((await first).message).toBe("rating budget spent");
+    expect((await second)?.length).toBe(4);
+    expect(requestsTo(TOKEN).length - before).toBe(1);
+  });
+
   it("renews a token UPS refuses once, then reports the refusal", async () => {
     const connector = upsCarrier.create(optionsFor());
     await connector.rate?.(rateRequest(), { now: NOW });
