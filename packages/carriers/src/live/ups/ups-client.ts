@@ -6,6 +6,9 @@ import type { TLiveConnectorOptions, TLiveTimeouts } from "../live-carrier.ts";
 import { ZUpsToken } from "./schemas.ts";
 import { toUpsError } from "./ups-errors.ts";
 
+/** The Rating and Shipping APIs' version: from v2409 on, one-element lists stay lists. */
+export const UPS_API_VERSION = "v2409";
+
 /** Default time limits (ms); rating must leave room in the rating budget (RATING_BUDGET_MS 2500). */
 export const UPS_TIMEOUTS: Required<TLiveTimeouts> = {
   auth: 1000,

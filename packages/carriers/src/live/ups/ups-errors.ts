@@ -38,8 +38,8 @@ function codeOfStatus(status: number): TCarrierCallErrorCode {
   return "carrier.invalid_request";
 }
 
-/** The first error code of a UPS error body, or undefined when the body is not one. */
-export function readUpsErrorCodes(text: string): { code: string; message?: string }[] {
+/** The errors of a UPS error body, or none when the body is not one (an HTML page, say). */
+function readUpsErrors(text: string): { code: string; message?: string }[] {
   try {
     const parsed = ZUpsErrorBody.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data.response.errors : [];
@@ -62,7 +62,7 @@ export function mapUpsErrorCode(
  * else by its status. UPS's text goes to `detail` for the logs.
  */
 export function toUpsError(response: TCarrierHttpResponse, operation: string): CarrierCallError {
-  const errors = readUpsErrorCodes(response.text);
+  const errors = readUpsErrors(response.text);
   const fallback = codeOfStatus(response.status);
   // The first error whose code we know decides; UPS lists the blocking one first.
   const known = errors.find((error) => UPS_ERROR_CODES[error.code]);

@@ -5,7 +5,7 @@ import { CarrierCallError } from "../carrier-call-error.ts";
 import type { TLiveConnectorOptions } from "../live-carrier.ts";
 import { buildLiveQuote, type TLivePrice } from "../live-quote.ts";
 import { type TUpsRatedShipment, ZUpsRateResponse } from "./schemas.ts";
-import { callUps, readUps, UPS_TIMEOUTS } from "./ups-client.ts";
+import { callUps, readUps, UPS_API_VERSION, UPS_TIMEOUTS } from "./ups-client.ts";
 import {
   sumUpsWeight,
   toUpsPackageElement,
@@ -15,7 +15,6 @@ import {
 } from "./ups-packages.ts";
 import { findUpsServiceByUpsCode, type TUpsService, UPS_ACCESS_POINT_SERVICE } from "./ups-services.ts";
 
-export const UPS_API_VERSION = "v2409";
 const UPS_IDENTITY = { carrier_code: "UPS", carrier_name: "UPS" } as const;
 
 /** UPS itemised charge codes shown in the offer's breakdown (Rating appendix, accessorials). */

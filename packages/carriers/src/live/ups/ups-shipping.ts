@@ -9,13 +9,12 @@ import type {
 import { CarrierCallError, isCarrierCallError } from "../carrier-call-error.ts";
 import type { TLiveConnectorOptions } from "../live-carrier.ts";
 import { ZUpsLabelRecoveryResponse, ZUpsShipResponse, ZUpsVoidResponse } from "./schemas.ts";
-import { callUps, readUps, UPS_TIMEOUTS } from "./ups-client.ts";
+import { callUps, readUps, UPS_API_VERSION, UPS_TIMEOUTS } from "./ups-client.ts";
 import { buildUpsInternationalForms, sumUpsInvoice } from "./ups-customs.ts";
 import { labelImageOf, toLabel, toUpsLabelSpecification } from "./ups-labels.ts";
 import { findUpsAccessPoint, parseUpsPointId } from "./ups-locator.ts";
 import { toUpsPackageElement, toUpsPackages, upsUnitsFor } from "./ups-packages.ts";
 import { toUpsAddress, toUpsParty } from "./ups-parties.ts";
-import { UPS_API_VERSION } from "./ups-rate.ts";
 import { findUpsServiceByCode } from "./ups-services.ts";
 
 /** Label recovery's own version (Shipping.yaml: /labels/{version}/recovery, v1). */
