@@ -1,8 +1,11 @@
 import type { TCarrierCode } from "@ship/domain";
+import { DHL_STUB_PAIRS } from "../live/dhl/stub-pairs.ts";
 import type { TStubPair } from "./carrier-stub-server.ts";
 
 /**
  * Every live connector's documented request/response pairs (issue 19), by carrier: the connector
  * tests, the contract tests, the API's integration tests and the benchmark's stubs replay them.
  */
-export const LIVE_STUB_PAIRS: Partial<Record<TCarrierCode, readonly TStubPair[]>> = {};
+export const LIVE_STUB_PAIRS: Partial<Record<TCarrierCode, readonly TStubPair[]>> = {
+  DHL: DHL_STUB_PAIRS,
+};

@@ -1,0 +1,566 @@
+import type { TStubPair } from "../../testing/carrier-stub-server.ts";
+
+// MyDHL API request/response pairs written from DHL's published OpenAPI document "DHL Express
+// APIs (MyDHL API)" 3.1.1 (developer.dhl.com/api-reference/dhl-express-mydhl-api): its example
+// requests and answers, its error examples per operation, and the shapes of its schemas. Values
+// (accounts, prices, dates) are ours; the fields and error texts are DHL's.
+
+const SPEC = "developer.dhl.com/api-reference/dhl-express-mydhl-api (OpenAPI 3.1.1)";
+const TRACKING_PATH = /^\/shipments\/[^/]+\/tracking$/;
+
+/** The accounts the tests' credentials carry. */
+export const DHL_TEST_ACCOUNTS = { shipper: "123456789", import: "950000002" } as const;
+/** The tracking number the stub does not know (tracking's 404). */
+export const DHL_UNKNOWN_TRACKING_NUMBER = "1234000000";
+/** The reference the stub finds a shipment for (GET /tracking by reference). */
+export const DHL_KNOWN_REFERENCE = "SC-REF-FOUND";
+
+/** A minimal PDF and a ZPL label, as DHL sends them: base64 in documents[].content. */
+export const DHL_LABEL_PDF = "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+export const DHL_LABEL_ZPL = "^XA^FO50,50^A0N,40,40^FD1103733901^FS^XZ";
+const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
+
+const problem = (instance: string, status: string, title: string, detail: string, extra = {}) => ({
+  instance,
+  detail,
+  title,
+  message: title,
+  status,
+  ...extra,
+});
+
+const product = (
+  code: string,
+  name: string,
+  total: number,
+  fuel: number,
+  days: number,
+  delivery: string,
+) => ({
+  productName: name,
+  productCode: code,
+  localProductCode: code,
+  localProductCountryCode: "FR",
+  networkTypeCode: "TD",
+  isCustomerAgreement: false,
+  weight: { volumetric: 1.2, provided: 2.5, unitOfMeasurement: "metric" },
+  totalPrice: [
+    { currencyType: "BILLC", priceCurrency: "EUR", price: total },
+    { currencyType: "PULCL", priceCurrency: "EUR", price: total },
+    { currencyType: "BASEC", priceCurrency: "EUR", price: total },
+  ],
+  totalPriceBreakdown: [
+    {
+      currencyType: "BILLC",
+      priceCurrency: "EUR",
+      priceBreakdown: [
+        { typeCode: "STTXA", price: 0 },
+        { typeCode: "SPRQT", price: total - fuel },
+      ],
+    },
+  ],
+  detailedPriceBreakdown: [
+    {
+      currencyType: "BILLC",
+      priceCurrency: "EUR",
+      breakdown: [
+        { name: name, price: total - fuel },
+        {
+          name: "FUEL SURCHARGE",
+          serviceCode: "FF",
+          localServiceCode: "FF",
+          serviceTypeCode: "SCH",
+          price: fuel,
+        },
+        { name: "SATURDAY DELIVERY", serviceCode: "AA", serviceTypeCode: "XCH", isMarketedService: true },
+      ],
+    },
+  ],
+  pickupCapabilities: {
+    nextBusinessDay: false,
+    localCutoffDateAndTime: "2026-11-26T17:00:00",
+    pickupEarliest: "09:00:00",
+    pickupLatest: "18:00:00",
+    originServiceAreaCode: "PAR",
+    originFacilityAreaCode: "CDG",
+  },
+  deliveryCapabilities: {
+    deliveryTypeCode: "QDDC",
+    estimatedDeliveryDateAndTime: delivery,
+    destinationServiceAreaCode: "BER",
+    totalTransitDays: days,
+  },
+  pricingDate: "2026-11-25",
+});
+
+const ratePairs: TStubPair[] = [
+  {
+    name: "rate: import",
+    operation: "rate",
+    source: `${SPEC} POST /rates 200 (sample response; accounts[].number an import account)`,
+    request: { method: "POST", path: "/rates", includes: [`"number":"${DHL_TEST_ACCOUNTS.import}"`] },
+    response: {
+      status: 200,
+      body: { products: [product("P", "EXPRESS WORLDWIDE NONDOC", 154.3, 30.25, 3, "2026-11-30T23:59:00")] },
+    },
+  },
+  {
+    name: "rate: ok",
+    operation: "rate",
+    source: `${SPEC} POST /rates 200 (nonDocInternationalShipmentRatesResponse)`,
+    request: { method: "POST", path: "/rates" },
+    response: {
+      status: 200,
+      body: {
+        products: [
+          product("P", "EXPRESS WORLDWIDE NONDOC", 96.84, 18.84, 2, "2026-11-27T23:59:00"),
+          product("Y", "EXPRESS 12:00 NONDOC", 112.5, 21.9, 2, "2026-11-27T12:00:00"),
+          // Express 9:00 has no service of ours: not offered.
+          product("E", "EXPRESS 9:00 NONDOC", 140, 27.3, 2, "2026-11-27T09:00:00"),
+        ],
+        exchangeRates: [{ currentExchangeRate: 1, currency: "EUR", baseCurrency: "EUR" }],
+      },
+    },
+  },
+  {
+    name: "rate: account refused",
+    operation: "rate",
+    source: `${SPEC} POST /rates 400 "Invalid parameter" example`,
+    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
+    response: {
+      status: 400,
+      body: problem(
+        "/expressapi/rates",
+        "400",
+        "Bad request",
+        "The account number is not found or invalid. Please check the account number and retry.",
+      ),
+    },
+  },
+  {
+    name: "rate: city format",
+    operation: "rate",
+    source: `${SPEC} 400 "Parameters not having correct format" example (GET /address-validate), the rating's cityName`,
+    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
+    response: {
+      status: 400,
+      body: problem(
+        "/expressapi/rates",
+        "400",
+        "Bad request",
+        "Parameters not having correct format: cityName (maxLength=45)",
+      ),
+    },
+  },
+  {
+    name: "rate: unauthorized",
+    operation: "rate",
+    source: `${SPEC} securitySchemes basicAuth: refused credentials answer HTTP 401 with the problem document`,
+    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
+    response: {
+      status: 401,
+      body: problem("/expressapi/rates", "401", "Unauthorized", "Invalid credentials"),
+    },
+  },
+  {
+    name: "rate: process error",
+    operation: "rate",
+    source: `${SPEC} POST /rates 500 "Process Error" example`,
+    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
+    response: {
+      status: 500,
+      body: {
+        instance: "/expressapi/rates",
+        detail: "999: Process failure occurred. Process ID associated for that transaction (1234567890)",
+        title: "Internal Server Error",
+        message: "Internal Server Error",
+        code: "500",
+      },
+    },
+  },
+  {
+    name: "rate: maintenance page",
+    operation: "rate",
+    source: "An HTML maintenance page in front of the API (gateway), not a MyDHL answer",
+    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
+    response: {
+      status: 503,
+      headers: { "content-type": "text/html" },
+      body: "<html><body><h1>Service temporarily unavailable</h1></body></html>",
+    },
+  },
+  {
+    name: "rate: html with 200",
+    operation: "rate",
+    source: "A proxy's HTML page answered with 200 instead of the API's JSON",
+    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
+    response: {
+      status: 200,
+      headers: { "content-type": "text/html" },
+      body: "<html><body>Login</body></html>",
+    },
+  },
+  {
+    name: "rate: wrong shape",
+    operation: "rate",
+    source: `${SPEC} POST /rates: products must be an array (supermodelIoLogisticsExpressRates)`,
+    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
+    response: { status: 200, body: { products: "none" } },
+  },
+  {
+    name: "rate: hang",
+    operation: "rate",
+    source: "No answer (timeout)",
+    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
+    response: { hang: true },
+  },
+];
+
+const shipment = (format: "PDF" | "ZPL") => ({
+  shipmentTrackingNumber: "1103733901",
+  trackingUrl: "https://express.api.dhl.com/mydhlapi/shipments/1103733901/tracking",
+  dispatchConfirmationNumber: "PRG201220123456",
+  cancelPickupUrl: "https://express.api.dhl.com/mydhlapi/pickups/PRG201220123456",
+  packages: [
+    {
+      referenceNumber: 1,
+      trackingNumber: "JD014600004617230770",
+      trackingUrl:
+        "https://express.api.dhl.com/mydhlapi/shipments/1103733901/tracking?pieceTrackingNumber=JD014600004617230770",
+    },
+  ],
+  documents: [
+    {
+      imageFormat: format,
+      content: base64(format === "ZPL" ? DHL_LABEL_ZPL : DHL_LABEL_PDF),
+      typeCode: "label",
+    },
+  ],
+  shipmentDetails: [
+    { pickupDetails: { localCutoffDateAndTime: "2026-11-26T17:00:00", totalTransitDays: "2" } },
+  ],
+  estimatedDeliveryDate: { estimatedDeliveryDate: "2026-11-27T23:59:00Z", estimatedDeliveryType: "QDDC" },
+});
+
+const shipPairs: TStubPair[] = [
+  {
+    name: "ship: ok zpl",
+    operation: "ship",
+    source: `${SPEC} POST /shipments 201 (nonDocInternationalShipmentResponse, encodingFormat zpl)`,
+    request: { method: "POST", path: "/shipments", includes: ['"encodingFormat":"zpl"'] },
+    response: { status: 201, body: shipment("ZPL") },
+  },
+  {
+    name: "ship: ok",
+    operation: "ship",
+    source: `${SPEC} POST /shipments 201 (nonDocInternationalShipmentResponse)`,
+    request: { method: "POST", path: "/shipments" },
+    response: { status: 201, body: shipment("PDF") },
+  },
+  {
+    name: "ship: date format",
+    operation: "ship",
+    source: `${SPEC} POST /shipments 400 "Incorrect date" example`,
+    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
+    response: {
+      status: 400,
+      body: problem(
+        "/expressapi/shipments",
+        "400",
+        "Bad request",
+        "998: ShipTimeStamp is not well formatted.(Expected Sample Format : '2010-02-11T17:10:09 GMT+01:00')",
+      ),
+    },
+  },
+  {
+    name: "ship: service not on route",
+    operation: "ship",
+    source: `${SPEC} POST /shipments 400 "Invalid parameter" example (7008)`,
+    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
+    response: {
+      status: 400,
+      body: problem(
+        "/expressapi/shipments",
+        "400",
+        "Bad request",
+        "7008: The requested Special Service Code  #/valueAddedServices/0/serviceCode 'II' is not available between this origin and destination. Please validate the products and services combination (via the /rates or /products service) or contact our customer service.",
+      ),
+    },
+  },
+  {
+    name: "ship: multiple problems",
+    operation: "ship",
+    source: `${SPEC} components.examples: "Multiple problems found, see Additional Details" (7127 countryCode, 7147 description)`,
+    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
+    response: {
+      status: 400,
+      body: problem(
+        "/expressapi/shipments",
+        "400",
+        "Bad request",
+        "Multiple problems found, see Additional Details",
+        {
+          additionalDetails: [
+            "7127: The receiverDetails/postalAddress/countryCode value provided is invalid.",
+            "7147: The shipment description #/content/description Match Keyword[Description:UNIQUE] is not allowed.",
+          ],
+        },
+      ),
+    },
+  },
+  {
+    name: "ship: schema validation",
+    operation: "ship",
+    source: `${SPEC} POST /shipments 422 "Schema validation error" example`,
+    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
+    response: {
+      status: 422,
+      body: problem(
+        "expressapi/shipments",
+        "422",
+        "Validation error",
+        "#/content/packages/0/identifiers/0: extraneous key [dataIdentifier] is not permitted",
+      ),
+    },
+  },
+  {
+    name: "ship: process error",
+    operation: "ship",
+    source: `${SPEC} POST /shipments 500 "Process Error" example`,
+    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
+    response: {
+      status: 500,
+      body: {
+        instance: "/expressapi/shipments",
+        detail: "999: Process failure occurred. Process ID associated for that transaction (1234567890)",
+        title: "Internal Server Error",
+        message: "Internal Server Error",
+        code: "500",
+      },
+    },
+  },
+  {
+    name: "ship: without label",
+    operation: "ship",
+    source: `${SPEC} POST /shipments 201 without documents (labelFreeShipmentResponse) although a label was asked`,
+    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
+    response: { status: 201, body: { shipmentTrackingNumber: "1103733902", packages: [] } },
+  },
+  {
+    name: "ship: hang",
+    operation: "ship",
+    source: "No answer (timeout): the shipment may exist at DHL",
+    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
+    response: { hang: true },
+  },
+];
+
+const trackPairs: TStubPair[] = [
+  {
+    name: "track: not found",
+    operation: "track",
+    source: `${SPEC} GET /shipments/{shipmentTrackingNumber}/tracking 404 "No data found" example`,
+    request: { method: "GET", path: new RegExp(`^/shipments/${DHL_UNKNOWN_TRACKING_NUMBER}/tracking$`) },
+    response: {
+      status: 404,
+      body: problem(
+        `/expressapi/shipments/${DHL_UNKNOWN_TRACKING_NUMBER}/tracking`,
+        "404",
+        "Not data found",
+        "No data found",
+      ),
+    },
+  },
+  {
+    name: "track: ok",
+    operation: "track",
+    source: `${SPEC} GET /shipments/{shipmentTrackingNumber}/tracking 200 (sample tracking response)`,
+    request: { method: "GET", path: TRACKING_PATH },
+    response: {
+      status: 200,
+      body: {
+        shipments: [
+          {
+            shipmentTrackingNumber: "1103733901",
+            status: "Success",
+            shipmentTimestamp: "2026-11-25T13:42:48",
+            productCode: "P",
+            description: "BOOKS",
+            shipperDetails: {
+              name: "",
+              postalAddress: { cityName: "", postalCode: "", countryCode: "FR" },
+              serviceArea: [{ code: "PAR", description: "PARIS-FR" }],
+            },
+            receiverDetails: {
+              name: "",
+              postalAddress: { cityName: "", postalCode: "", countryCode: "DE" },
+              serviceArea: [{ code: "BER", description: "BERLIN-DE", facilityCode: "SXF" }],
+            },
+            totalWeight: 2.5,
+            unitOfMeasurements: "metric",
+            events: [
+              {
+                date: "2026-11-25",
+                time: "16:56:21",
+                GMTOffset: "+01:00",
+                typeCode: "PU",
+                description: "Shipment picked up",
+                serviceArea: [{ code: "PAR", description: "PARIS-FR" }],
+              },
+              {
+                date: "2026-11-25",
+                time: "21:28:58",
+                GMTOffset: "+01:00",
+                typeCode: "DF",
+                description: "Shipment has departed from a DHL facility- PARIS-FR",
+                serviceArea: [{ code: "PAR", description: "PARIS-FR" }],
+              },
+              {
+                date: "2026-11-26",
+                time: "04:18:00",
+                GMTOffset: "+01:00",
+                typeCode: "AR",
+                description: "Arrived at DHL Delivery Facility - BERLIN-DE",
+                serviceArea: [{ code: "BER", description: "BERLIN-DE" }],
+              },
+              {
+                date: "2026-11-26",
+                time: "08:50:14",
+                GMTOffset: "+01:00",
+                typeCode: "WC",
+                description: "Shipment is out with courier for delivery",
+                serviceArea: [{ code: "BER", description: "BERLIN-DE" }],
+              },
+              {
+                date: "2026-11-26",
+                time: "11:59:23",
+                GMTOffset: "+01:00",
+                typeCode: "OK",
+                description: "Delivered",
+                serviceArea: [{ code: "BER", description: "BERLIN-DE" }],
+                signedBy: "A. SCHMIDT",
+              },
+            ],
+            numberOfPieces: 1,
+          },
+        ],
+      },
+    },
+  },
+  {
+    name: "track: bad view",
+    operation: "track",
+    source: `${SPEC} GET /shipments/{shipmentTrackingNumber}/tracking 400 example (trackingView)`,
+    request: { method: "GET", path: TRACKING_PATH, includes: ["never-matches"] },
+    response: {
+      status: 400,
+      body: problem(
+        "/expressapi/shipments/1103733901/tracking",
+        "400",
+        "Bad request",
+        "Parameters not having correct format: trackingView (valid parameters for trackingView are [last-checkpoint, all-checkpoints, bbx-children, advance-shipment, shipment-details-only]",
+      ),
+    },
+  },
+  {
+    name: "track: hang",
+    operation: "track",
+    source: "No answer (timeout)",
+    request: { method: "GET", path: TRACKING_PATH, includes: ["never-matches"] },
+    response: { hang: true },
+  },
+];
+
+const findPairs: TStubPair[] = [
+  {
+    name: "find: ok",
+    operation: "find",
+    source: `${SPEC} GET /tracking by shipmentReference 200 (trackingView shipment-details-only)`,
+    request: { method: "GET", path: "/tracking", includes: [`shipmentReference=${DHL_KNOWN_REFERENCE}`] },
+    response: {
+      status: 200,
+      body: {
+        shipments: [
+          {
+            shipmentTrackingNumber: "1103733901",
+            status: "Success",
+            shipmentTimestamp: "2026-11-25T10:02:00",
+            productCode: "P",
+            shipperReferences: [{ value: DHL_KNOWN_REFERENCE, typeCode: "CU" }],
+          },
+        ],
+      },
+    },
+  },
+  {
+    name: "find: none",
+    operation: "find",
+    source: `${SPEC} GET /tracking 404 "No data found" example`,
+    request: { method: "GET", path: "/tracking" },
+    response: {
+      status: 404,
+      body: problem(
+        "/expressapi/tracking?shipmentReference=ShipReferenceRCS03&shipperAccountNumber=300865060&trackingView=shipment-details&levelOfDetail=shipment",
+        "404",
+        "Not data found",
+        "No Shipments Found for ReferenceID | ShipReferenceRCS03",
+      ),
+    },
+  },
+  {
+    name: "find: missing account",
+    operation: "find",
+    source: `${SPEC} GET /tracking 400 "Invalid parameter" example`,
+    request: { method: "GET", path: "/tracking", includes: ["never-matches"] },
+    response: {
+      status: 400,
+      body: problem(
+        "/expressapi/tracking?shipmentReference=ShipReferenceRCS03&trackingView=shipment-details-only&levelOfDetail=shipment",
+        "400",
+        "Missing parameters",
+        "Missing mandatory parameters: shipperAccountNumber",
+      ),
+    },
+  },
+];
+
+const credentialPairs: TStubPair[] = [
+  {
+    name: "credentials: ok",
+    operation: "credentials",
+    source: `${SPEC} GET /address-validate 200 (supermodelIoLogisticsExpressAddressValidateResponse)`,
+    request: { method: "GET", path: "/address-validate" },
+    response: {
+      status: 200,
+      body: {
+        address: [
+          {
+            countryCode: "FR",
+            postalCode: "",
+            cityName: "",
+            serviceArea: { code: "PAR", description: "PARIS-FR", GMTOffset: "+01:00" },
+          },
+        ],
+      },
+    },
+  },
+  {
+    name: "credentials: refused",
+    operation: "credentials",
+    source: `${SPEC} securitySchemes basicAuth: refused credentials answer HTTP 401 with the problem document`,
+    request: { method: "GET", path: "/address-validate", includes: ["never-matches"] },
+    response: {
+      status: 401,
+      body: problem("/expressapi/address-validate", "401", "Unauthorized", "Invalid credentials"),
+    },
+  },
+];
+
+/** Every documented pair of the MyDHL API the DHL connector uses. */
+export const DHL_STUB_PAIRS: readonly TStubPair[] = [
+  ...ratePairs,
+  ...shipPairs,
+  ...trackPairs,
+  ...findPairs,
+  ...credentialPairs,
+];
