@@ -20,14 +20,80 @@ export const DHL_LABEL_PDF = "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<
 export const DHL_LABEL_ZPL = "^XA^FO50,50^A0N,40,40^FD1103733901^FS^XZ";
 const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 
-const problem = (instance: string, status: string, title: string, detail: string, extra = {}) => ({
-  instance,
-  detail,
-  title,
-  message: title,
-  status,
-  ...extra,
-});
+/** Pairs chosen only when a test forces them by name (stub.use): no request contains this. */
+const FORCED_ONLY = ["(forced by name only)"];
+
+type TProblemPair = Pick<TStubPair, "name" | "operation"> & {
+  /** The documentation's example, after the specification's name. */
+  example: string;
+  method: "GET" | "POST";
+  path: string | RegExp;
+  status: number;
+  title: string;
+  detail: string;
+  additionalDetails?: string[];
+  /** Chosen by its path like a success (the unknown waybill), not only when forced. */
+  byPath?: boolean;
+};
+
+/** An error answer in DHL's problem shape (supermodelIoLogisticsExpressErrorResponse). */
+function problemPair(pair: TProblemPair): TStubPair {
+  const instance = `/expressapi${typeof pair.path === "string" ? pair.path : "/shipments/1103733901/tracking"}`;
+  return {
+    name: pair.name,
+    operation: pair.operation,
+    source: `${SPEC} ${pair.example}`,
+    request: { method: pair.method, path: pair.path, ...(pair.byPath ? {} : { includes: FORCED_ONLY }) },
+    response: {
+      status: pair.status,
+      body: {
+        instance,
+        detail: pair.detail,
+        title: pair.title,
+        message: pair.title,
+        status: String(pair.status),
+        ...(pair.additionalDetails ? { additionalDetails: pair.additionalDetails } : {}),
+      },
+    },
+  };
+}
+
+/** The documented 500 "Process Error" example, which names its status `code`. */
+function processErrorPair(operation: string, path: string): TStubPair {
+  return {
+    name: `${operation}: process error`,
+    operation,
+    source: `${SPEC} POST ${path} 500 "Process Error" example`,
+    request: { method: "POST", path, includes: FORCED_ONLY },
+    response: {
+      status: 500,
+      body: {
+        instance: `/expressapi${path}`,
+        detail: "999: Process failure occurred. Process ID associated for that transaction (1234567890)",
+        title: "Internal Server Error",
+        message: "Internal Server Error",
+        code: "500",
+      },
+    },
+  };
+}
+
+function hangPair(operation: string, method: "GET" | "POST", path: string | RegExp, why = ""): TStubPair {
+  return {
+    name: `${operation}: hang`,
+    operation,
+    source: `No answer (timeout)${why}`,
+    request: { method, path, includes: FORCED_ONLY },
+    response: { hang: true },
+  };
+}
+
+const UNAUTHORIZED = {
+  example: "securitySchemes basicAuth: refused credentials answer HTTP 401 in the problem shape",
+  status: 401,
+  title: "Unauthorized",
+  detail: "Invalid credentials",
+} as const;
 
 const product = (
   code: string,
@@ -122,67 +188,40 @@ const ratePairs: TStubPair[] = [
       },
     },
   },
-  {
+  problemPair({
     name: "rate: account refused",
     operation: "rate",
-    source: `${SPEC} POST /rates 400 "Invalid parameter" example`,
-    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
-    response: {
-      status: 400,
-      body: problem(
-        "/expressapi/rates",
-        "400",
-        "Bad request",
-        "The account number is not found or invalid. Please check the account number and retry.",
-      ),
-    },
-  },
-  {
+    example: 'POST /rates 400 "Invalid parameter" example',
+    method: "POST",
+    path: "/rates",
+    status: 400,
+    title: "Bad request",
+    detail: "The account number is not found or invalid. Please check the account number and retry.",
+  }),
+  problemPair({
     name: "rate: city format",
     operation: "rate",
-    source: `${SPEC} 400 "Parameters not having correct format" example (GET /address-validate), the rating's cityName`,
-    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
-    response: {
-      status: 400,
-      body: problem(
-        "/expressapi/rates",
-        "400",
-        "Bad request",
-        "Parameters not having correct format: cityName (maxLength=45)",
-      ),
-    },
-  },
-  {
+    example:
+      '400 "Parameters not having correct format" example (GET /address-validate), for the rating\'s cityName',
+    method: "POST",
+    path: "/rates",
+    status: 400,
+    title: "Bad request",
+    detail: "Parameters not having correct format: cityName (maxLength=45)",
+  }),
+  problemPair({
+    ...UNAUTHORIZED,
     name: "rate: unauthorized",
     operation: "rate",
-    source: `${SPEC} securitySchemes basicAuth: refused credentials answer HTTP 401 with the problem document`,
-    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
-    response: {
-      status: 401,
-      body: problem("/expressapi/rates", "401", "Unauthorized", "Invalid credentials"),
-    },
-  },
-  {
-    name: "rate: process error",
-    operation: "rate",
-    source: `${SPEC} POST /rates 500 "Process Error" example`,
-    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
-    response: {
-      status: 500,
-      body: {
-        instance: "/expressapi/rates",
-        detail: "999: Process failure occurred. Process ID associated for that transaction (1234567890)",
-        title: "Internal Server Error",
-        message: "Internal Server Error",
-        code: "500",
-      },
-    },
-  },
+    method: "POST",
+    path: "/rates",
+  }),
+  processErrorPair("rate", "/rates"),
   {
     name: "rate: maintenance page",
     operation: "rate",
     source: "An HTML maintenance page in front of the API (gateway), not a MyDHL answer",
-    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
+    request: { method: "POST", path: "/rates", includes: FORCED_ONLY },
     response: {
       status: 503,
       headers: { "content-type": "text/html" },
@@ -193,7 +232,7 @@ const ratePairs: TStubPair[] = [
     name: "rate: html with 200",
     operation: "rate",
     source: "A proxy's HTML page answered with 200 instead of the API's JSON",
-    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
+    request: { method: "POST", path: "/rates", includes: FORCED_ONLY },
     response: {
       status: 200,
       headers: { "content-type": "text/html" },
@@ -204,16 +243,10 @@ const ratePairs: TStubPair[] = [
     name: "rate: wrong shape",
     operation: "rate",
     source: `${SPEC} POST /rates: products must be an array (supermodelIoLogisticsExpressRates)`,
-    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
+    request: { method: "POST", path: "/rates", includes: FORCED_ONLY },
     response: { status: 200, body: { products: "none" } },
   },
-  {
-    name: "rate: hang",
-    operation: "rate",
-    source: "No answer (timeout)",
-    request: { method: "POST", path: "/rates", includes: ["never-matches"] },
-    response: { hang: true },
-  },
+  hangPair("rate", "POST", "/rates"),
 ];
 
 const shipment = (format: "PDF" | "ZPL") => ({
@@ -257,120 +290,76 @@ const shipPairs: TStubPair[] = [
     request: { method: "POST", path: "/shipments" },
     response: { status: 201, body: shipment("PDF") },
   },
-  {
+  problemPair({
     name: "ship: date format",
     operation: "ship",
-    source: `${SPEC} POST /shipments 400 "Incorrect date" example`,
-    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
-    response: {
-      status: 400,
-      body: problem(
-        "/expressapi/shipments",
-        "400",
-        "Bad request",
-        "998: ShipTimeStamp is not well formatted.(Expected Sample Format : '2010-02-11T17:10:09 GMT+01:00')",
-      ),
-    },
-  },
-  {
+    example: 'POST /shipments 400 "Incorrect date" example',
+    method: "POST",
+    path: "/shipments",
+    status: 400,
+    title: "Bad request",
+    detail:
+      "998: ShipTimeStamp is not well formatted.(Expected Sample Format : '2010-02-11T17:10:09 GMT+01:00')",
+  }),
+  problemPair({
     name: "ship: service not on route",
     operation: "ship",
-    source: `${SPEC} POST /shipments 400 "Invalid parameter" example (7008)`,
-    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
-    response: {
-      status: 400,
-      body: problem(
-        "/expressapi/shipments",
-        "400",
-        "Bad request",
-        "7008: The requested Special Service Code  #/valueAddedServices/0/serviceCode 'II' is not available between this origin and destination. Please validate the products and services combination (via the /rates or /products service) or contact our customer service.",
-      ),
-    },
-  },
-  {
+    example: 'POST /shipments 400 "Invalid parameter" example (7008)',
+    method: "POST",
+    path: "/shipments",
+    status: 400,
+    title: "Bad request",
+    detail:
+      "7008: The requested Special Service Code  #/valueAddedServices/0/serviceCode 'II' is not available between this origin and destination. Please validate the products and services combination (via the /rates or /products service) or contact our customer service.",
+  }),
+  problemPair({
     name: "ship: multiple problems",
     operation: "ship",
-    source: `${SPEC} components.examples: "Multiple problems found, see Additional Details" (7127 countryCode, 7147 description)`,
-    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
-    response: {
-      status: 400,
-      body: problem(
-        "/expressapi/shipments",
-        "400",
-        "Bad request",
-        "Multiple problems found, see Additional Details",
-        {
-          additionalDetails: [
-            "7127: The receiverDetails/postalAddress/countryCode value provided is invalid.",
-            "7147: The shipment description #/content/description Match Keyword[Description:UNIQUE] is not allowed.",
-          ],
-        },
-      ),
-    },
-  },
-  {
+    example:
+      'components.examples "Multiple problems found, see Additional Details" (7127 countryCode, 7147 description)',
+    method: "POST",
+    path: "/shipments",
+    status: 400,
+    title: "Bad request",
+    detail: "Multiple problems found, see Additional Details",
+    additionalDetails: [
+      "7127: The receiverDetails/postalAddress/countryCode value provided is invalid.",
+      "7147: The shipment description #/content/description Match Keyword[Description:UNIQUE] is not allowed.",
+    ],
+  }),
+  problemPair({
     name: "ship: schema validation",
     operation: "ship",
-    source: `${SPEC} POST /shipments 422 "Schema validation error" example`,
-    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
-    response: {
-      status: 422,
-      body: problem(
-        "expressapi/shipments",
-        "422",
-        "Validation error",
-        "#/content/packages/0/identifiers/0: extraneous key [dataIdentifier] is not permitted",
-      ),
-    },
-  },
-  {
-    name: "ship: process error",
-    operation: "ship",
-    source: `${SPEC} POST /shipments 500 "Process Error" example`,
-    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
-    response: {
-      status: 500,
-      body: {
-        instance: "/expressapi/shipments",
-        detail: "999: Process failure occurred. Process ID associated for that transaction (1234567890)",
-        title: "Internal Server Error",
-        message: "Internal Server Error",
-        code: "500",
-      },
-    },
-  },
+    example: 'POST /shipments 422 "Schema validation error" example',
+    method: "POST",
+    path: "/shipments",
+    status: 422,
+    title: "Validation error",
+    detail: "#/content/packages/0/identifiers/0: extraneous key [dataIdentifier] is not permitted",
+  }),
+  processErrorPair("ship", "/shipments"),
   {
     name: "ship: without label",
     operation: "ship",
     source: `${SPEC} POST /shipments 201 without documents (labelFreeShipmentResponse) although a label was asked`,
-    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
+    request: { method: "POST", path: "/shipments", includes: FORCED_ONLY },
     response: { status: 201, body: { shipmentTrackingNumber: "1103733902", packages: [] } },
   },
-  {
-    name: "ship: hang",
-    operation: "ship",
-    source: "No answer (timeout): the shipment may exist at DHL",
-    request: { method: "POST", path: "/shipments", includes: ["never-matches"] },
-    response: { hang: true },
-  },
+  hangPair("ship", "POST", "/shipments", ": the shipment may exist at DHL"),
 ];
 
 const trackPairs: TStubPair[] = [
-  {
+  problemPair({
     name: "track: not found",
     operation: "track",
-    source: `${SPEC} GET /shipments/{shipmentTrackingNumber}/tracking 404 "No data found" example`,
-    request: { method: "GET", path: new RegExp(`^/shipments/${DHL_UNKNOWN_TRACKING_NUMBER}/tracking$`) },
-    response: {
-      status: 404,
-      body: problem(
-        `/expressapi/shipments/${DHL_UNKNOWN_TRACKING_NUMBER}/tracking`,
-        "404",
-        "Not data found",
-        "No data found",
-      ),
-    },
-  },
+    example: 'GET /shipments/{shipmentTrackingNumber}/tracking 404 "No data found" example',
+    method: "GET",
+    path: new RegExp(`^/shipments/${DHL_UNKNOWN_TRACKING_NUMBER}/tracking$`),
+    status: 404,
+    title: "Not data found",
+    detail: "No data found",
+    byPath: true,
+  }),
   {
     name: "track: ok",
     operation: "track",
@@ -447,28 +436,18 @@ const trackPairs: TStubPair[] = [
       },
     },
   },
-  {
+  problemPair({
     name: "track: bad view",
     operation: "track",
-    source: `${SPEC} GET /shipments/{shipmentTrackingNumber}/tracking 400 example (trackingView)`,
-    request: { method: "GET", path: TRACKING_PATH, includes: ["never-matches"] },
-    response: {
-      status: 400,
-      body: problem(
-        "/expressapi/shipments/1103733901/tracking",
-        "400",
-        "Bad request",
-        "Parameters not having correct format: trackingView (valid parameters for trackingView are [last-checkpoint, all-checkpoints, bbx-children, advance-shipment, shipment-details-only]",
-      ),
-    },
-  },
-  {
-    name: "track: hang",
-    operation: "track",
-    source: "No answer (timeout)",
-    request: { method: "GET", path: TRACKING_PATH, includes: ["never-matches"] },
-    response: { hang: true },
-  },
+    example: "GET /shipments/{shipmentTrackingNumber}/tracking 400 example (trackingView)",
+    method: "GET",
+    path: TRACKING_PATH,
+    status: 400,
+    title: "Bad request",
+    detail:
+      "Parameters not having correct format: trackingView (valid parameters for trackingView are [last-checkpoint, all-checkpoints, bbx-children, advance-shipment, shipment-details-only]",
+  }),
+  hangPair("track", "GET", TRACKING_PATH),
 ];
 
 const findPairs: TStubPair[] = [
@@ -492,36 +471,27 @@ const findPairs: TStubPair[] = [
       },
     },
   },
-  {
+  problemPair({
     name: "find: none",
     operation: "find",
-    source: `${SPEC} GET /tracking 404 "No data found" example`,
-    request: { method: "GET", path: "/tracking" },
-    response: {
-      status: 404,
-      body: problem(
-        "/expressapi/tracking?shipmentReference=ShipReferenceRCS03&shipperAccountNumber=300865060&trackingView=shipment-details&levelOfDetail=shipment",
-        "404",
-        "Not data found",
-        "No Shipments Found for ReferenceID | ShipReferenceRCS03",
-      ),
-    },
-  },
-  {
+    example: 'GET /tracking 404 "No data found" example',
+    method: "GET",
+    path: "/tracking",
+    status: 404,
+    title: "Not data found",
+    detail: "No Shipments Found for ReferenceID | ShipReferenceRCS03",
+    byPath: true,
+  }),
+  problemPair({
     name: "find: missing account",
     operation: "find",
-    source: `${SPEC} GET /tracking 400 "Invalid parameter" example`,
-    request: { method: "GET", path: "/tracking", includes: ["never-matches"] },
-    response: {
-      status: 400,
-      body: problem(
-        "/expressapi/tracking?shipmentReference=ShipReferenceRCS03&trackingView=shipment-details-only&levelOfDetail=shipment",
-        "400",
-        "Missing parameters",
-        "Missing mandatory parameters: shipperAccountNumber",
-      ),
-    },
-  },
+    example: 'GET /tracking 400 "Invalid parameter" example',
+    method: "GET",
+    path: "/tracking",
+    status: 400,
+    title: "Missing parameters",
+    detail: "Missing mandatory parameters: shipperAccountNumber",
+  }),
 ];
 
 const credentialPairs: TStubPair[] = [
@@ -544,16 +514,13 @@ const credentialPairs: TStubPair[] = [
       },
     },
   },
-  {
+  problemPair({
+    ...UNAUTHORIZED,
     name: "credentials: refused",
     operation: "credentials",
-    source: `${SPEC} securitySchemes basicAuth: refused credentials answer HTTP 401 with the problem document`,
-    request: { method: "GET", path: "/address-validate", includes: ["never-matches"] },
-    response: {
-      status: 401,
-      body: problem("/expressapi/address-validate", "401", "Unauthorized", "Invalid credentials"),
-    },
-  },
+    method: "GET",
+    path: "/address-validate",
+  }),
 ];
 
 /** Every documented pair of the MyDHL API the DHL connector uses. */
