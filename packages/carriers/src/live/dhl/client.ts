@@ -5,17 +5,18 @@ import { callCarrier, parseCarrierJson, type TCarrierHttpResponse } from "../car
 import type { TLiveConnectorOptions, TLiveTimeouts } from "../live-carrier.ts";
 import type { TLiveCarrierIdentity } from "../live-quote.ts";
 import { type TDhlOperation, toDhlError } from "./errors.ts";
-import { ZDhlAddressValidate, ZDhlRates, ZDhlShipment, ZDhlTracking } from "./schemas.ts";
+import { ZDhlAddressValidate, ZDhlRates, ZDhlServicePoints, ZDhlShipment, ZDhlTracking } from "./schemas.ts";
 
 /**
  * Time limits per kind of call, in ms. Rating must leave room in the API's rating budget
  * (RATING_BUDGET_MS, 2,500 ms by default); a label takes DHL longer to render.
  */
-export const DHL_DEFAULT_TIMEOUTS: Required<Pick<TLiveTimeouts, "auth" | "rate" | "ship" | "track">> = {
+export const DHL_DEFAULT_TIMEOUTS: Required<TLiveTimeouts> = {
   auth: 5_000,
   rate: 2_000,
   ship: 20_000,
   track: 5_000,
+  relay: 3_000,
 };
 
 /** The interface version the documentation tells clients to send, unchanged. */
@@ -140,6 +141,22 @@ export function createDhlClient(options: TLiveConnectorOptions) {
       return read(
         { operation: "find", method: "GET", path: "/tracking", query, timeout: "track", idempotent: true },
         ZDhlTracking,
+        ctx,
+      );
+    },
+
+    /** GET /servicepoints: DHL Express Service Points near an address, or one by its id. */
+    servicePoints(query: Record<string, string>, ctx: TRateContext) {
+      return read(
+        {
+          operation: "relay",
+          method: "GET",
+          path: "/servicepoints",
+          query,
+          timeout: "relay",
+          idempotent: true,
+        },
+        ZDhlServicePoints,
         ctx,
       );
     },

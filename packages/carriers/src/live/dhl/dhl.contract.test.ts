@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { startCarrierStub, type TCarrierStub, type TStubPair } from "../../testing/carrier-stub-server.ts";
 import { LIVE_STUB_PAIRS } from "../../testing/live-stub-pairs.ts";
-import type { TCarrierQuote, TCreatedShipment, TTrackResult } from "../../types.ts";
+import type { TCarrierQuote, TCreatedShipment, TDropOffLocation, TTrackResult } from "../../types.ts";
 import type { TCarrierCallErrorCode } from "../carrier-call-error.ts";
 import type { TLiveConnectorOptions } from "../live-carrier.ts";
 import { dhlCarrier } from "./index.ts";
-import { ZDhlAddressValidate, ZDhlRates, ZDhlShipment, ZDhlTracking } from "./schemas.ts";
+import { ZDhlAddressValidate, ZDhlRates, ZDhlServicePoints, ZDhlShipment, ZDhlTracking } from "./schemas.ts";
 import { DHL_STUB_PAIRS, DHL_UNKNOWN_TRACKING_NUMBER } from "./stub-pairs.ts";
 import { dhlTestOptions, HANG_TIMEOUT_MS, NOW, rateRequest, shipRequest } from "./test-fixtures.ts";
 
@@ -18,6 +18,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   ship: ZDhlShipment,
   track: ZDhlTracking,
   find: ZDhlTracking,
+  relay: ZDhlServicePoints,
   credentials: ZDhlAddressValidate,
 };
 
@@ -42,6 +43,9 @@ const EXPECTED_CODES: Record<string, TCarrierCallErrorCode> = {
   "track: bad view": "carrier.invalid_request",
   "track: hang": "carrier.timeout",
   "find: missing account": "carrier.invalid_request",
+  "relay: missing parameter": "carrier.invalid_request",
+  "relay: process error": "carrier.unavailable",
+  "relay: hang": "carrier.timeout",
   "credentials: refused": "carrier.auth_failed",
 };
 
@@ -51,11 +55,13 @@ const READ_WELL: Record<string, (result: never) => boolean> = {
   ship: (created: TCreatedShipment) => created.labels.length > 0 && created.tracking_numbers.length > 0,
   track: (result: TTrackResult) => result.events.length > 0,
   find: (found: TCreatedShipment | undefined) => found?.tracking_numbers.length === 1,
+  relay: (points: TDropOffLocation[]) =>
+    points.length > 0 && points.every((point) => point.opening_hours.length > 0),
   credentials: (result: undefined) => result === undefined,
 };
 
-/** Pairs whose documented answer is "nothing found": the connector answers undefined. */
-const EMPTY_ANSWERS = new Set(["find: none"]);
+/** Pairs whose documented answer is "nothing found": the connector answers undefined or []. */
+const EMPTY_ANSWERS = new Set(["find: none", "relay: none"]);
 
 const isSuccess = (pair: TStubPair) => !("hang" in pair.response) && pair.response.status < 300;
 const isExpectedToFail = (pair: TStubPair) => pair.name in EXPECTED_CODES;
@@ -78,6 +84,15 @@ function callOperation(pair: TStubPair, options: TLiveConnectorOptions): Promise
       return (
         connector.findShipment?.({ customer_reference: "SC-X" }, ctx) ?? Promise.reject(new Error("no find"))
       );
+    case "relay": {
+      const search = {
+        service_code: "DHL_EXPRESS_WORLDWIDE",
+        country_code: "FR",
+        postcode: "75001",
+        city: "Paris",
+      };
+      return connector.dropOffLocations?.(search, ctx) ?? Promise.reject(new Error("no relay"));
+    }
     case "credentials":
       return dhlCarrier.testCredentials(options, ctx);
     default:
@@ -108,7 +123,9 @@ describe("DHL stub pairs: contract", () => {
     for (const name of Object.keys(EXPECTED_CODES)) expect(names.has(name), name).toBe(true);
   });
 
-  const successes = DHL_STUB_PAIRS.filter((pair) => isSuccess(pair) && !isExpectedToFail(pair));
+  const successes = DHL_STUB_PAIRS.filter(
+    (pair) => isSuccess(pair) && !isExpectedToFail(pair) && !EMPTY_ANSWERS.has(pair.name),
+  );
   it.each(successes.map((pair) => [pair.name, pair] as const))(
     "%s: the body reads with its schema",
     (_, pair) => {
@@ -141,10 +158,11 @@ describe("DHL stub pairs: contract", () => {
     },
   );
 
-  it("find: none reads as no shipment", async () => {
-    const pair = DHL_STUB_PAIRS.find((item) => item.name === "find: none");
-    if (!pair) throw new Error("no find: none pair");
+  it.each([...EMPTY_ANSWERS])("%s reads as nothing found", async (name) => {
+    const pair = DHL_STUB_PAIRS.find((item) => item.name === name);
+    if (!pair) throw new Error(`no pair ${name}`);
     stub.use(pair.name);
-    expect(await callOperation(pair, dhlTestOptions(stub.url))).toBeUndefined();
+    const result = await callOperation(pair, dhlTestOptions(stub.url));
+    expect(result === undefined || (Array.isArray(result) && result.length === 0)).toBe(true);
   });
 });

@@ -12,7 +12,12 @@ import {
 import { dhlTestOptions, HANG_TIMEOUT_MS, NOW, rateRequest, shipRequest } from "./test-fixtures.ts";
 
 let stub: TCarrierStub;
-type TDhlConnector = Required<Pick<TLiveConnector, "rate" | "createShipment" | "track" | "findShipment">>;
+type TDhlConnector = Required<
+  Pick<
+    TLiveConnector,
+    "rate" | "createShipment" | "track" | "findShipment" | "dropOffLocations" | "dropOffLocation"
+  >
+>;
 let connector: TDhlConnector;
 /** The same connector with short time limits, for the hanging pairs. */
 let hasty: TDhlConnector;
@@ -409,5 +414,65 @@ describe("DHL testCredentials", () => {
     );
     expect(error.code).toBe("carrier.auth_failed");
     expect(stub.requests.length).toBe(before);
+  });
+});
+
+describe("DHL Service Points (drop-off)", () => {
+  const search = {
+    service_code: "DHL_EXPRESS_WORLDWIDE",
+    country_code: "fr",
+    postcode: "75001",
+    city: "Paris",
+    limit: 5,
+  };
+
+  it("searches near the postcode and town in the country, and reads points with their weekly hours", async () => {
+    const points = await connector.dropOffLocations(search, ctx);
+    const query = Object.fromEntries(new URLSearchParams(lastRequest().query));
+    expect(query).toMatchObject({ countryCode: "FR", address: "75001 Paris", servicePointResults: "5" });
+    expect(points?.map((point) => point.id)).toEqual(["PAR041", "PAR077"]);
+    expect(points?.[0]).toEqual({
+      id: "PAR041",
+      name: "Tabac du Louvre",
+      company: "DHL Service Point",
+      address1: "14 rue du Louvre",
+      address2: "Galerie marchande",
+      postcode: "75001",
+      city: "PARIS",
+      country_code: "FR",
+      latitude: 48.8623,
+      longitude: 2.3412,
+      // Minutes after midnight, "1:00 PM"; the HOLIDAY row is no weekday.
+      opening_hours: [
+        { weekday: 1, open: "10:00", close: "16:30" },
+        { weekday: 6, open: "10:00", close: "13:00" },
+      ],
+    });
+    expect(points?.[1]?.opening_hours[0]).toEqual({ weekday: 1, open: "09:00", close: "19:30" });
+  });
+
+  it("reads DHL's 'no service points found' as none", async () => {
+    expect(await connector.dropOffLocations({ ...search, country_code: "ZZ" }, ctx)).toEqual([]);
+  });
+
+  it("finds one point again by its id", async () => {
+    const point = await connector.dropOffLocation(
+      { service_code: "DHL_EXPRESS_WORLDWIDE", id: "PAR041" },
+      ctx,
+    );
+    expect(Object.fromEntries(new URLSearchParams(lastRequest().query))).toEqual({
+      servicePointID: "PAR041",
+    });
+    expect(point?.name).toBe("Tabac du Louvre");
+    const missing = await connector.dropOffLocation(
+      { service_code: "DHL_EXPRESS_WORLDWIDE", id: "PAR999" },
+      ctx,
+    );
+    expect(missing).toBeUndefined();
+  });
+
+  it("reports a refused search as an invalid request", async () => {
+    stub.use("relay: missing parameter");
+    expect((await failureOf(connector.dropOffLocations(search, ctx))).code).toBe("carrier.invalid_request");
   });
 });

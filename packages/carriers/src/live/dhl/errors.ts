@@ -2,7 +2,7 @@ import { CarrierCallError, type TCarrierCallErrorCode } from "../carrier-call-er
 import type { TCarrierHttpResponse } from "../carrier-http.ts";
 import { ZDhlProblem } from "./schemas.ts";
 
-export type TDhlOperation = "rate" | "ship" | "track" | "find" | "credentials";
+export type TDhlOperation = "rate" | "ship" | "track" | "find" | "relay" | "credentials";
 
 // MyDHL errors are problem documents: an HTTP status, and a `detail` that often starts with
 // DHL's numeric code ("7008: The requested Special Service Code ..."), or "Multiple problems

@@ -1,12 +1,14 @@
 import type { TLiveCarrier } from "../live-carrier.ts";
 import { createDhlClient } from "./client.ts";
 import { rateWithDhl } from "./rate.ts";
+import { findDhlServicePoint, findDhlServicePoints } from "./service-points.ts";
 import { shipWithDhl } from "./ship.ts";
 import { findDhlShipment, trackWithDhl } from "./track.ts";
 
 /**
  * DHL Express through the MyDHL API (REST, JSON, basic auth): rates, shipments with their label
- * (PDF or ZPL) and courier pickup, tracking, and the lookup of a shipment by our reference.
+ * (PDF or ZPL) and courier pickup, tracking, the lookup of a shipment by our reference, and the
+ * DHL Express Service Points where shipments are dropped off.
  * docs/carriers/dhl.md maps the settings form's fields to the API's and lists what is left out.
  */
 export const dhlCarrier: TLiveCarrier = {
@@ -22,6 +24,8 @@ export const dhlCarrier: TLiveCarrier = {
       createShipment: (request, ctx) => shipWithDhl(client, request, ctx),
       findShipment: (request, ctx) => findDhlShipment(client, request.customer_reference, ctx),
       track: (request, ctx) => trackWithDhl(client, request.tracking_number, ctx),
+      dropOffLocations: (request, ctx) => findDhlServicePoints(client, request, ctx),
+      dropOffLocation: (request, ctx) => findDhlServicePoint(client, request.id, ctx),
     };
   },
   async testCredentials(options, ctx) {

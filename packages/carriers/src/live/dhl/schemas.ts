@@ -109,3 +109,41 @@ export const ZDhlAddressValidate = z.object({
   address: z.array(z.object({ countryCode: z.string(), postalCode: z.string() })).optional(),
   warnings: z.array(z.string()).optional(),
 });
+
+/** Opening and closing times come as minutes after midnight (600) or as text ("9:00 AM", "09:00"). */
+const ZClock = z.union([z.number(), z.string()]);
+
+/** GET /servicepoints (ServicePointsRestResponseV3): its errors are 200 answers with a status code. */
+export const ZDhlServicePoints = z.object({
+  status: z.object({ statusCode: z.number(), statusMessage: z.string().optional() }),
+  servicePoints: z
+    .array(
+      z.object({
+        facilityId: z.string(),
+        servicePointName: z.string().nullish(),
+        servicePointNameFormatted: z.string().nullish(),
+        localName: z.string().nullish(),
+        address: z.object({
+          addressLine1: z.string().nullish(),
+          addressLine2: z.string().nullish(),
+          addressLine3: z.string().nullish(),
+          street: z.string().nullish(),
+          houseNumber: z.string().nullish(),
+          city: z.string().nullish(),
+          zipCode: z.string().nullish(),
+          country: z.string(),
+        }),
+        geoLocation: z.object({ latitude: z.number(), longitude: z.number() }),
+        openingHours: z
+          .object({
+            openingHours: z.array(
+              z.object({ dayOfWeek: z.string(), openingTime: ZClock, closingTime: ZClock }),
+            ),
+          })
+          .nullish(),
+        servicePointCapabilities: z.object({ shipmentDropOff: z.boolean().optional() }).nullish(),
+      }),
+    )
+    .nullish(),
+});
+export type TDhlServicePoints = z.infer<typeof ZDhlServicePoints>;

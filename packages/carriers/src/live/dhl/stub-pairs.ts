@@ -494,6 +494,113 @@ const findPairs: TStubPair[] = [
   }),
 ];
 
+/** A DHL Express Service Point as the locator answers (example "Service points with input as address"). */
+const servicePoint = (facilityId: string, name: string, open: number | string, close: number | string) => ({
+  facilityTypeCode: "EC",
+  serviceAreaCode: "PAR",
+  facilityId,
+  servicePointName: "DHL Service Point",
+  servicePointNameFormatted: "DHL Service Point",
+  localName: name,
+  servicePointType: "PARTNER",
+  address: {
+    addressLine1: "14 rue du Louvre",
+    addressLine2: "Galerie marchande",
+    addressLine3: null,
+    street: null,
+    houseNumber: null,
+    city: "PARIS",
+    zipCode: "75001",
+    country: "FR",
+  },
+  geoLocation: { latitude: 48.8623, longitude: 2.3412, suggestion: null },
+  distance: "0.42 km",
+  shippingCutOffTime: 50400.0,
+  openingHours: {
+    html: null,
+    holidays: { open: [], closed: [{ from: "25-12-2026", to: "25-12-2026" }] },
+    openingHours: [
+      { dayOfWeek: "MONDAY", openingTime: open, closingTime: close },
+      { dayOfWeek: "SATURDAY", openingTime: open, closingTime: "1:00 PM" },
+      { dayOfWeek: "HOLIDAY", openingTime: open, closingTime: close },
+    ],
+  },
+  servicePointCapabilities: { shipmentDropOff: true, shipmentCollection: true, labelPrinting: true },
+  svpStatus: "A",
+  timeZone: { fixed: true, id: "+01:00" },
+});
+
+/** The locator's own error answers: HTTP 200 with a status code (examples of GET /servicepoints). */
+const locatorStatus = (
+  name: string,
+  statusCode: number,
+  statusMessage: string,
+  byQuery = false,
+): TStubPair => ({
+  name,
+  operation: "relay",
+  source: `${SPEC} GET /servicepoints 200 example "${statusMessage}"`,
+  request: { method: "GET", path: "/servicepoints", includes: byQuery ? ["countryCode=ZZ"] : FORCED_ONLY },
+  response: {
+    status: 200,
+    body: { status: { statusCode, statusMessage }, servicePoints: null, messages: null },
+  },
+});
+
+const relayPairs: TStubPair[] = [
+  {
+    name: "relay: by id",
+    operation: "relay",
+    source: `${SPEC} GET /servicepoints 200 example "Service points with input as Service Point ID"`,
+    request: { method: "GET", path: "/servicepoints", includes: ["servicePointID=PAR041"] },
+    response: {
+      status: 200,
+      body: {
+        status: { statusCode: 1, statusMessage: "OK" },
+        servicePoints: [servicePoint("PAR041", "Tabac du Louvre", 600, 990)],
+      },
+    },
+  },
+  locatorStatus("relay: none", 201, "Error: No Service Points found.", true),
+  {
+    name: "relay: ok",
+    operation: "relay",
+    source: `${SPEC} GET /servicepoints 200 example "Service points with input as address"`,
+    request: { method: "GET", path: "/servicepoints" },
+    response: {
+      status: 200,
+      body: {
+        status: { statusCode: 1, statusMessage: "OK" },
+        searchAddress: "75001 Paris",
+        servicePoints: [
+          servicePoint("PAR041", "Tabac du Louvre", 600, 990),
+          servicePoint("PAR077", "Presse des Halles", "9:00 AM", "7:30 PM"),
+        ],
+      },
+    },
+  },
+  locatorStatus(
+    "relay: missing parameter",
+    101,
+    "Error: Mandatory parameter is missing or empty: countryCode or longitude and latitude",
+  ),
+  {
+    name: "relay: process error",
+    operation: "relay",
+    source: `${SPEC} GET /servicepoints 500 "Unexpected error" example (ExceptionResponse)`,
+    request: { method: "GET", path: "/servicepoints", includes: FORCED_ONLY },
+    response: {
+      status: 500,
+      body: {
+        message: "Internal Server Error. Please check GSPL log for more details",
+        status: "500",
+        exception: null,
+      },
+    },
+  },
+  hangPair("relay", "GET", "/servicepoints"),
+];
+
 const credentialPairs: TStubPair[] = [
   {
     name: "credentials: ok",
@@ -529,5 +636,6 @@ export const DHL_STUB_PAIRS: readonly TStubPair[] = [
   ...shipPairs,
   ...trackPairs,
   ...findPairs,
+  ...relayPairs,
   ...credentialPairs,
 ];
