@@ -267,6 +267,15 @@ describe("DHL shipment: request mapping", () => {
     expect(json.customerDetails.receiverDetails.contactInformation.phone).toBe("+33478000000");
   });
 
+  it("ships goods that stay inside the EU as DHL's non-dutiable product, without customs", async () => {
+    const toBerlin = { ...shipRequest().ship_to, country_code: "DE", postcode: "10115", city: "Berlin" };
+    await connector.createShipment(shipRequest({ ship_to: toBerlin, duties: undefined }), ctx);
+    const { json } = lastRequest();
+    expect(json.productCode).toBe("U");
+    expect(json.content.isCustomsDeclarable).toBe(false);
+    expect(json.content.declaredValue).toBeUndefined();
+  });
+
   it("refuses a dutiable shipment without any value before calling DHL", async () => {
     const before = stub.requests.length;
     const error = await failureOf(

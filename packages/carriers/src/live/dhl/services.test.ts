@@ -37,11 +37,14 @@ describe("DHL live services", () => {
   });
 
   it("chooses the product of a shipment by route and contents, and each product reads back as its service", () => {
-    const international = { domestic: false, documents: false, withinEu: false };
+    const international = { domestic: false, dutiable: true, withinEu: false };
+    const insideEu = { domestic: false, dutiable: false, withinEu: true };
     expect(chooseProductCode("DHL_EXPRESS_WORLDWIDE", international)).toBe("P");
-    expect(chooseProductCode("DHL_EXPRESS_WORLDWIDE", { ...international, documents: true })).toBe("D");
+    expect(chooseProductCode("DHL_EXPRESS_WORLDWIDE", { ...international, dutiable: false })).toBe("D");
+    expect(chooseProductCode("DHL_EXPRESS_WORLDWIDE", insideEu)).toBe("U");
+    expect(chooseProductCode("DHL_EXPRESS_1200", insideEu)).toBe("T");
     expect(chooseProductCode("DHL_EXPRESS_1200", { ...international, domestic: true })).toBe("1");
-    expect(chooseProductCode("DHL_ECONOMY_SELECT", { ...international, withinEu: true })).toBe("W");
+    expect(chooseProductCode("DHL_ECONOMY_SELECT", insideEu)).toBe("W");
     expect(chooseProductCode("DHL_ECONOMY_SELECT", international)).toBe("H");
     expect(chooseProductCode("DHL_FREIGHT_EUROCONNECT", international)).toBeUndefined();
     for (const code of [

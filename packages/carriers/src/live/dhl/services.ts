@@ -62,12 +62,12 @@ export type TDhlServiceCode = keyof typeof DHL_SERVICES;
  */
 const PRODUCTS_BY_SERVICE: Record<Exclude<TDhlServiceCode, "DHL_EXPRESS_IMPORT">, readonly string[]> = {
   DHL_EXPRESS_ENVELOPE: ["X"],
-  /** P non-documents, D documents, U the EU's Express Worldwide, N domestic express. */
+  /** P dutiable, D documents, U inside the EU, N domestic express. */
   DHL_EXPRESS_WORLDWIDE: ["P", "D", "U", "N"],
-  /** Y non-documents, T documents, 1 domestic 12:00. */
+  /** Y dutiable, T not dutiable, 1 domestic 12:00. */
   DHL_EXPRESS_1200: ["Y", "T", "1"],
-  /** W within the EU, H elsewhere, G domestic. */
-  DHL_ECONOMY_SELECT: ["W", "H", "G"],
+  /** H dutiable, W not dutiable, G domestic. */
+  DHL_ECONOMY_SELECT: ["H", "W", "G"],
 };
 
 /** Import Express is Express Worldwide billed to the importer's account. */
@@ -82,7 +82,12 @@ export function findServiceOfProduct(productCode: string, isImport: boolean): TL
   return undefined;
 }
 
-export type TProductChoice = { domestic: boolean; documents: boolean; withinEu: boolean };
+/**
+ * What decides the product of a shipment. DHL's codes come in pairs: a non-dutiable one (DHL's
+ * "DOC" products: documents, or goods that stay inside the EU) and a dutiable one (goods that
+ * cross a customs border).
+ */
+export type TProductChoice = { domestic: boolean; dutiable: boolean; withinEu: boolean };
 
 /** The product code to create a shipment of our service with; undefined for an unknown service. */
 export function chooseProductCode(serviceCode: string, choice: TProductChoice): string | undefined {
@@ -91,15 +96,16 @@ export function chooseProductCode(serviceCode: string, choice: TProductChoice): 
       return "X";
     case "DHL_EXPRESS_WORLDWIDE":
       if (choice.domestic) return "N";
-      return choice.documents ? "D" : "P";
+      if (choice.dutiable) return "P";
+      return choice.withinEu ? "U" : "D";
     case "DHL_EXPRESS_1200":
       if (choice.domestic) return "1";
-      return choice.documents ? "T" : "Y";
+      return choice.dutiable ? "Y" : "T";
     case "DHL_ECONOMY_SELECT":
       if (choice.domestic) return "G";
-      return choice.withinEu ? "W" : "H";
+      return choice.dutiable ? "H" : "W";
     case "DHL_EXPRESS_IMPORT":
-      return choice.documents ? "D" : "P";
+      return choice.dutiable ? "P" : "D";
     default:
       return undefined;
   }

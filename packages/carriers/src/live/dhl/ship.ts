@@ -18,12 +18,12 @@ export function publicTrackingUrl(trackingNumber: string): string {
   return `https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=${encodeURIComponent(trackingNumber)}`;
 }
 
-function chooseProduct(request: TCreateShipmentRequest, documents: boolean): string {
+function chooseProduct(request: TCreateShipmentRequest, dutiable: boolean): string {
   const from = request.ship_from;
   const to = request.ship_to;
   const productCode = chooseProductCode(request.quote.service_code, {
     domestic: from.country_code.toUpperCase() === to.country_code.toUpperCase(),
-    documents,
+    dutiable,
     withinEu: isInEuVatArea(from.country_code, from.postcode) && isInEuVatArea(to.country_code, to.postcode),
   });
   if (!productCode) {
@@ -36,9 +36,8 @@ function chooseProduct(request: TCreateShipmentRequest, documents: boolean): str
   return productCode;
 }
 
-function buildContent(request: TCreateShipmentRequest, documents: boolean, plannedDate: TIsoDate) {
+function buildContent(request: TCreateShipmentRequest, declarable: boolean, plannedDate: TIsoDate) {
   const packages = toDhlPackages(request.parcels);
-  const declarable = !documents && isCustomsDeclarable(request);
   const base = {
     packages,
     isCustomsDeclarable: declarable,
@@ -74,6 +73,7 @@ function buildContent(request: TCreateShipmentRequest, documents: boolean, plann
 /** The MyDHL shipment request of an order (POST /shipments). */
 export function buildShipmentBody(client: TDhlClient, request: TCreateShipmentRequest) {
   const documents = request.shipment_type === 1 || request.reason === "documents";
+  const dutiable = !documents && isCustomsDeclarable(request);
   const fromCountry = request.ship_from.country_code.toUpperCase();
   const toCountry = request.ship_to.country_code.toUpperCase();
   const isImport =
@@ -90,7 +90,7 @@ export function buildShipmentBody(client: TDhlClient, request: TCreateShipmentRe
     ),
     // Booking the courier is part of the shipment request when the customer chose a pickup.
     pickup: pickup ? { isRequested: true, closeTime: pickup.close_time } : { isRequested: false },
-    productCode: chooseProduct(request, documents),
+    productCode: chooseProduct(request, dutiable),
     accounts: [{ typeCode: "shipper", number: client.accountFor(isImport) }],
     ...(insurance
       ? {
@@ -108,7 +108,7 @@ export function buildShipmentBody(client: TDhlClient, request: TCreateShipmentRe
       shipperDetails: toDhlParty(request.ship_from),
       receiverDetails: toDhlParty(request.ship_to),
     },
-    content: buildContent(request, documents, plannedDate),
+    content: buildContent(request, dutiable, plannedDate),
   };
 }
 
