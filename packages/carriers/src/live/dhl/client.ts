@@ -52,7 +52,9 @@ function toQueryString(query: TCall["query"] = {}): string {
 /** The MyDHL API with one set of credentials: basic auth, time limits, DHL's problem answers. */
 export function createDhlClient(options: TLiveConnectorOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  const timeouts = { ...DHL_DEFAULT_TIMEOUTS, ...options.timeouts };
+  // A limit left undefined in the options keeps its default.
+  const given = Object.entries(options.timeouts ?? {}).filter(([, value]) => value !== undefined);
+  const timeouts = { ...DHL_DEFAULT_TIMEOUTS, ...Object.fromEntries(given) };
 
   async function call(request: TCall, ctx: TRateContext): Promise<TCarrierHttpResponse> {
     // MyDHL's API key and secret are the settings form's site id and password (docs/carriers/dhl.md).
