@@ -84,6 +84,15 @@ export function createDhlClient(options: TLiveConnectorOptions) {
     return parseCarrierJson("DHL", response, schema);
   }
 
+  /** Every GET of the MyDHL API reads and may be repeated. */
+  function get<TSchema extends z.ZodType>(
+    call: Pick<TCall, "operation" | "path" | "query" | "timeout">,
+    schema: TSchema,
+    ctx: TRateContext,
+  ) {
+    return read({ ...call, method: "GET", idempotent: true }, schema, ctx);
+  }
+
   return {
     identity: DHL_IDENTITY,
     credentials: options.credentials,
@@ -120,44 +129,24 @@ export function createDhlClient(options: TLiveConnectorOptions) {
 
     /** GET /shipments/{shipmentTrackingNumber}/tracking, every checkpoint. */
     trackOne(trackingNumber: string, ctx: TRateContext) {
-      return read(
-        {
-          operation: "track",
-          method: "GET",
-          path: `/shipments/${encodeURIComponent(trackingNumber)}/tracking`,
-          query: {
-            trackingView: "all-checkpoints",
-            levelOfDetail: "shipment",
-            requestGMTOffsetPerEvent: "true",
-          },
-          timeout: "track",
-          idempotent: true,
-        },
-        ZDhlTracking,
-        ctx,
-      );
+      const path = `/shipments/${encodeURIComponent(trackingNumber)}/tracking`;
+      const query = {
+        trackingView: "all-checkpoints",
+        levelOfDetail: "shipment",
+        requestGMTOffsetPerEvent: "true",
+      };
+      return get({ operation: "track", path, query, timeout: "track" }, ZDhlTracking, ctx);
     },
 
     /** GET /tracking by the shipper's reference, within the dates DHL asks for. */
     trackByReference(query: Record<string, string>, ctx: TRateContext) {
-      return read(
-        { operation: "find", method: "GET", path: "/tracking", query, timeout: "track", idempotent: true },
-        ZDhlTracking,
-        ctx,
-      );
+      return get({ operation: "find", path: "/tracking", query, timeout: "track" }, ZDhlTracking, ctx);
     },
 
     /** GET /servicepoints: DHL Express Service Points near an address, or one by its id. */
     servicePoints(query: Record<string, string>, ctx: TRateContext) {
-      return read(
-        {
-          operation: "relay",
-          method: "GET",
-          path: "/servicepoints",
-          query,
-          timeout: "relay",
-          idempotent: true,
-        },
+      return get(
+        { operation: "relay", path: "/servicepoints", query, timeout: "relay" },
         ZDhlServicePoints,
         ctx,
       );
@@ -165,18 +154,8 @@ export function createDhlClient(options: TLiveConnectorOptions) {
 
     /** GET /address-validate: the cheapest call that needs valid credentials. */
     validateAddress(query: Record<string, string>, ctx: TRateContext) {
-      return read(
-        {
-          operation: "credentials",
-          method: "GET",
-          path: "/address-validate",
-          query,
-          timeout: "auth",
-          idempotent: true,
-        },
-        ZDhlAddressValidate,
-        ctx,
-      );
+      const call = { operation: "credentials", path: "/address-validate", query, timeout: "auth" } as const;
+      return get(call, ZDhlAddressValidate, ctx);
     },
   };
 }
