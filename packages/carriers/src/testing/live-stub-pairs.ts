@@ -1,5 +1,6 @@
 import type { TCarrierCode } from "@ship/domain";
 import { COLISSIMO_STUB_PAIRS } from "../live/colissimo/stub-pairs.ts";
+import { DHL_STUB_PAIRS } from "../live/dhl/stub-pairs.ts";
 import { MONDIALRELAY_STUB_PAIRS } from "../live/mondialrelay/stub-pairs.ts";
 import { UPS_STUB_PAIRS } from "../live/ups/stub-pairs.ts";
 import type { TStubPair } from "./carrier-stub-server.ts";
@@ -12,4 +13,5 @@ export const LIVE_STUB_PAIRS: Partial<Record<TCarrierCode, readonly TStubPair[]>
   COLISSIMO: COLISSIMO_STUB_PAIRS,
   MONDIALRELAY: MONDIALRELAY_STUB_PAIRS,
   UPS: UPS_STUB_PAIRS,
+  DHL: DHL_STUB_PAIRS,
 };

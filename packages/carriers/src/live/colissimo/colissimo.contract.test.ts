@@ -69,7 +69,7 @@ describe("Colissimo error pairs through the connector", () => {
       baseUrl: stub.url,
       credentials: { user_id: "812345", password: "s3cret", account_number: "812345" },
       operator: {} as TLiveConnectorOptions["operator"],
-      timeouts: { ship: 800, relay: 800, track: 800 },
+      timeouts: { ship: 1500, relay: 1500, track: 1500 },
     };
     connector = colissimoCarrier.create(options);
   });

@@ -10,12 +10,16 @@ import type { TLiveConnectorOptions } from "../live-carrier.ts";
 export const ENSEIGNE = "BDTEST13";
 export const PRIVATE_KEY = "PrivateK";
 
+/**
+ * Time limits: 1.5 s leaves room on a loaded CI machine (a 300 ms limit made answered calls time
+ * out there); the hanging pairs cost that much each, which is the price of not being flaky.
+ */
 export function buildOptions(baseUrl: string, credentials = { account_number: ENSEIGNE, key: PRIVATE_KEY }) {
   return {
     baseUrl,
     credentials,
     operator: buildFixtureOperator(),
-    timeouts: { auth: 300, relay: 300, track: 300, ship: 300 },
+    timeouts: { auth: 1500, relay: 1500, track: 1500, ship: 1500 },
   } satisfies TLiveConnectorOptions;
 }
 
