@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
+import { LiveCarrierConfigError, parseLiveCarrierSettings, type TLiveCarrierSettings } from "@ship/carriers";
 import { z } from "zod";
 import { isLoopbackHost } from "./http/loopback.ts";
 
@@ -245,6 +246,12 @@ export type TConfig = {
    */
   preorder: { url: string | undefined; port: number; publicUrl: string | undefined; serviceSecret: string };
   /**
+   * Live carriers (issue 19, decision 061): CARRIERS_LIVE, the operator's accounts
+   * (CARRIER_<CODE>_<FIELD>, CARRIER_SECRETS_FILE) and API roots (CARRIER_<CODE>_BASE_URL).
+   * Nothing set = every carrier on its sandbox.
+   */
+  carriers: TLiveCarrierSettings;
+  /**
    * Where issued documents are kept (decision 052): files under `dir`, or objects of an
    * S3-compatible bucket (credentials from the AWS SDK's own chain: AWS_ACCESS_KEY_ID, ...).
    */
@@ -416,7 +423,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     payment: readPaymentConfig(e),
     preorder: readPreorderConfig(e),
     documents: readDocumentsConfig(e),
+    carriers: readLiveCarrierSettings(env),
   };
+}
+
+function readLiveCarrierSettings(env: NodeJS.ProcessEnv): TLiveCarrierSettings {
+  try {
+    return parseLiveCarrierSettings(env);
+  } catch (error) {
+    if (!(error instanceof LiveCarrierConfigError)) throw error;
+    throw new Error(`Invalid configuration:\n  ${error.message}`);
+  }
 }
 
 function readDocumentsConfig(e: z.infer<typeof ZEnv>): TConfig["documents"] {
