@@ -63,6 +63,8 @@ const ZEnv = z.object({
   RATE_LIMIT_ANONYMOUS_RATINGS: z.coerce.number().int().min(1).default(300),
   /** Contact messages per client address and per sender e-mail an hour (spam control, decision 056). */
   RATE_LIMIT_CONTACT_MESSAGES: z.coerce.number().int().min(1).default(5),
+  /** Own-carrier credential tests per user per window (decision 061): each one calls the carrier. */
+  RATE_LIMIT_CREDENTIAL_TESTS: z.coerce.number().int().min(1).default(10),
   /** Decision 055: where the limits count; unset = the database with PostgreSQL, memory with PGlite. */
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -203,6 +205,8 @@ export type TConfig = {
     newSessions: number;
     anonymousRatings: number;
     contactMessages: number;
+    /** Per user, not per address: the settings' credential tests (decision 061). */
+    credentialTests: number;
     /**
      * Where the counts live (decision 055): `database` = one count shared by every API node,
      * `memory` = this process's (exact only with one process: PGlite's case).
@@ -392,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       newSessions: e.RATE_LIMIT_NEW_SESSIONS,
       anonymousRatings: e.RATE_LIMIT_ANONYMOUS_RATINGS,
       contactMessages: e.RATE_LIMIT_CONTACT_MESSAGES,
+      credentialTests: e.RATE_LIMIT_CREDENTIAL_TESTS,
       store: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
     },
     env: e.NODE_ENV,

@@ -47,7 +47,17 @@ export function composeLiveConnector(
   return composed;
 }
 
-/** A sandbox connector, said to be one (its mode is read by /healthz and the offers' marker). */
-export function asSandboxConnector<T extends TCarrierConnector>(connector: T): T {
-  return connector.mode === undefined ? { ...connector, mode: "sandbox" } : connector;
+/**
+ * A sandbox connector, said to be one (/healthz reads its mode). While another carrier is live,
+ * its offers carry the `sandbox` marker, so that no customer mistakes them for real parcels.
+ */
+export function asSandboxConnector<T extends TCarrierConnector>(connector: T, markOffers = false): T {
+  if (!markOffers) return { ...connector, mode: "sandbox" };
+  const { rate } = connector;
+  return {
+    ...connector,
+    mode: "sandbox",
+    rate: async (request, ctx) =>
+      (await rate.call(connector, request, ctx)).map((quote) => ({ ...quote, sandbox: 1 as const })),
+  };
 }

@@ -46,7 +46,7 @@ export function lineUpCarriers(
   }
   const connectors = sandboxConnectors.map((sandbox) => {
     const entry = live.find((candidate) => candidate.carrier.carrier_code === sandbox.carrier_code);
-    if (!entry) return asSandboxConnector(sandbox);
+    if (!entry) return asSandboxConnector(sandbox, live.length > 0);
     const connector = entry.carrier.create({
       baseUrl: entry.baseUrl,
       credentials: entry.credentials,

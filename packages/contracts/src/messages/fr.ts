@@ -144,6 +144,8 @@ export const fr: Record<TErrorCode, string> = {
   "carrier.malformed_answer": "La réponse du transporteur est illisible ; réessayez plus tard.",
   "carrier.circuit_open":
     "Ce transporteur rencontre des erreurs en ce moment et n'est pas interrogé pendant quelques instants.",
+  "carrier.no_live_connector":
+    "Ce transporteur n'a pas encore de connexion directe : ses identifiants ne peuvent pas être vérifiés ici.",
   "shipment.carrier_failed": "Le transporteur n'a pas pu créer l'envoi ; réessayez dans un instant.",
   "relay_point.search_required": "Saisissez un code postal ou une ville pour chercher des Points Relais.",
   "relay_point.none_found": "Aucun Point Relais n'a été trouvé.",
