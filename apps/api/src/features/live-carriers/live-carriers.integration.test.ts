@@ -67,7 +67,7 @@ type TListedOffer = {
   breakdown: { margin: number; base_price: number };
 };
 
-type TPost = (url: string, body: object) => ReturnType<typeof t.app.inject>;
+type TPost = (url: string, body: object) => Promise<Awaited<ReturnType<typeof t.app.inject>>>;
 
 /** POST /rate then POST /offers, as a visitor (its new session) or as a logged-in user's `post`. */
 async function rateAndList(asUser?: TPost) {
