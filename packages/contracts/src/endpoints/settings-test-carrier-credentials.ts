@@ -5,8 +5,8 @@ import { ZLangQuery } from "../reference.ts";
 import { ZCredentialCarrier, ZCredentialValues } from "../settings.ts";
 import { ZCarrierParams } from "./settings-save-carrier-credentials.ts";
 
-/** The form's values, unsaved (an empty secret keeps the saved one); absent = the saved set. */
-export const ZTestCredentialsBody = z.strictObject({ values: ZCredentialValues.optional() });
+/** The form's values, unsaved (an empty secret keeps the saved one), or null for the saved set. */
+export const ZTestCredentialsBody = z.strictObject({ values: ZCredentialValues.nullable() });
 
 /**
  * What the carrier said of the credentials (issue 19): they work; it refused them

@@ -8,7 +8,6 @@ import {
 } from "@ship/carriers/testing";
 import {
   healthEndpoint,
-  rateEndpoint,
   settingsSaveCarrierCredentialsEndpoint,
   settingsTestCarrierCredentialsEndpoint,
 } from "@ship/contracts";
@@ -209,7 +208,7 @@ describe("POST /settings/carrier-credentials/{carrier}/test", () => {
     const test = (carrier: "fedex" | "ups", values?: Record<string, string>) =>
       user.call(settingsTestCarrierCredentialsEndpoint, {
         params: { carrier },
-        body: values ? { values } : {},
+        body: { values: values ?? null },
       });
 
     // Nothing saved yet, nothing typed: incomplete, and another user's saved set is never used.

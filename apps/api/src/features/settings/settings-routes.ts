@@ -104,7 +104,7 @@ export function registerSettingsRoutes(app: TTypedApp, ctx: TContext) {
     const auth = await requireSaas(ctx, request, carrier);
     return {
       success: true as const,
-      data: await ctx.testCarrierCredentials(auth.user, carrier, request.body.values),
+      data: await ctx.testCarrierCredentials(auth.user, carrier, request.body.values ?? undefined),
     };
   });
 
