@@ -194,6 +194,15 @@ function createOrderFlow(
       { completeSaasCarriers: repositories.completeSaasCarriers, settings: shared.settings },
       userId,
     );
+  // Issue 19: own-account offers of live carriers rated on the customer's own contract.
+  const ownLive = carriers.live
+    ? {
+        ownAccountConnectors: createOwnAccountConnectors({
+          live: carriers.live,
+          credentialsForOrder: shared.credentialsForOrder,
+        }),
+      }
+    : {};
   // A deferred invoice paid by card rewards the sponsor like a paid shipment does (decision 036).
   // A paid mass mailing is settled and its batch queued in the notification's transaction (decision 043).
   const payments = createPayments(config, repositories, {
@@ -237,14 +246,7 @@ function createOrderFlow(
     budgetMs: config.ratingBudgetMs,
     timeZone: carriers.timeZone,
     ownAccounts,
-    ...(carriers.live
-      ? {
-          ownAccountConnectors: createOwnAccountConnectors({
-            live: carriers.live,
-            credentialsForOrder: shared.credentialsForOrder,
-          }),
-        }
-      : {}),
+    ...ownLive,
     logCarrierError: createCarrierErrorLog(config),
   });
   const massMailing = createMassMailingService({
@@ -286,6 +288,7 @@ function createOrderFlow(
       vouchers: repositories.vouchers,
       connectors: carriers.connectors,
       ownAccounts,
+      ...ownLive,
       budgetMs: config.ratingBudgetMs,
       timeZone: carriers.timeZone,
     }),

@@ -49,6 +49,18 @@ describe("the carriers' line-up (decision 061)", () => {
     expect(stub.requests.at(-1)?.body).toContain('"account_number":"510087000"');
   });
 
+  it("marks sandbox carriers' offers while a carrier is live, and nothing when none is", async () => {
+    const [, dpd] = lineUp().connectors;
+    const marked = await dpd?.rate(buildRequest(), { now: FIXTURE_NOW });
+    expect(marked?.length).toBeGreaterThan(0);
+    expect(marked?.every((quote) => quote.sandbox === 1)).toBe(true);
+    const { connectors } = lineUpCarriers([fedexSandbox, dpdSandbox], [], operator);
+    expect(connectors.map((connector) => connector.mode)).toEqual(["sandbox", "sandbox"]);
+    const plain = await connectors[1]?.rate(buildRequest(), { now: FIXTURE_NOW });
+    expect(plain?.some((quote) => "sandbox" in quote)).toBe(false);
+    expect(connectors[1]?.tariff_version).toBe(dpdSandbox.tariff_version);
+  });
+
   it("keeps the rate sheet and its tariff version when the live connector has no rating (Colissimo's case)", async () => {
     const withoutRate: TLiveCarrier = { ...FIXTURE_LIVE_CARRIER, create: () => ({}) };
     const [fedex] = lineUp(withoutRate).connectors;
