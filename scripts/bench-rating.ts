@@ -14,6 +14,7 @@ import { sql } from "kysely";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { createContext } from "../apps/api/src/create-context.ts";
+import { benchRatingLive } from "./bench-rating-live.ts";
 import { benchRatingVaried } from "./bench-rating-varied.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -373,4 +374,6 @@ export async function benchRating() {
   // The same quote over and over (the minute's quote cache answers), then every parcel different.
   await benchThroughput();
   await benchRatingVaried();
+  // Issue 19: live connectors on stubs answering in 150 ms, and one that never answers.
+  await benchRatingLive();
 }

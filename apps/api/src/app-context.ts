@@ -21,6 +21,7 @@ import type { TCreditRepository } from "./features/credit/credit-repository.ts";
 import type { TDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
 import type { TExportService } from "./features/exports/export-service.ts";
 import type { THealthRepository } from "./features/health/health-repository.ts";
+import type { TLiveCarriers } from "./features/live-carriers/carrier-setup.ts";
 import type { TMailRepository } from "./features/mail/mail-repository.ts";
 import type { TMailer } from "./features/mail/mailer.ts";
 import type { TMassMailingService } from "./features/mass-mailing/mass-mailing-service.ts";
@@ -38,8 +39,10 @@ import type { TRelayPointService } from "./features/relay-points/relay-point-ser
 import type { TRetention } from "./features/retention/retention.ts";
 import type { TCookieSettings } from "./features/session/session-cookie.ts";
 import type { TSessionService } from "./features/session/session-service.ts";
+import type { TCredentialsForOrder } from "./features/settings/credentials-for-order.ts";
 import type { TSecretBox } from "./features/settings/secret-box.ts";
 import type { TSettingsService } from "./features/settings/settings-service.ts";
+import type { TCredentialsTester } from "./features/settings/test-carrier-credentials.ts";
 import type { TShipToContactService } from "./features/ship-to-contact/ship-to-contact-service.ts";
 import type { TShipmentService } from "./features/shipment/shipment-service.ts";
 import type { TSsoService } from "./features/sso/sso-service.ts";
@@ -65,8 +68,16 @@ export type TContext = {
   brands: TBrands;
   sessions: TSessionService;
   cookie: TCookieSettings;
-  /** The carrier connectors rating uses (sandbox ones for now) and the time zone of their "today". */
-  carriers: { connectors: readonly TCarrierConnector[]; timeZone: string };
+  /**
+   * The carrier connectors every service uses (live where the operator switched a carrier,
+   * decision 061) and the time zone of their "today"; `live` is absent in tests that bring their
+   * own connectors.
+   */
+  carriers: { connectors: readonly TCarrierConnector[]; timeZone: string; live?: TLiveCarriers };
+  /** Issue 19: a saas user's complete own credentials for a carrier, decrypted (own-account live offers, their shipments). */
+  credentialsForOrder: TCredentialsForOrder;
+  /** The settings' "test credentials" button (decision 061). */
+  testCarrierCredentials: TCredentialsTester;
   /** Offline town datasets, loaded on first use. */
   cities: TCityIndex;
   /** Issued documents' bytes: local disk or S3 (decision 052). */

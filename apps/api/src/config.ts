@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
+import { LiveCarrierConfigError, parseLiveCarrierSettings, type TLiveCarrierSettings } from "@ship/carriers";
 import { z } from "zod";
 import { isLoopbackHost } from "./http/loopback.ts";
 
@@ -62,6 +63,8 @@ const ZEnv = z.object({
   RATE_LIMIT_ANONYMOUS_RATINGS: z.coerce.number().int().min(1).default(300),
   /** Contact messages per client address and per sender e-mail an hour (spam control, decision 056). */
   RATE_LIMIT_CONTACT_MESSAGES: z.coerce.number().int().min(1).default(5),
+  /** Own-carrier credential tests per user per window (decision 061): each one calls the carrier. */
+  RATE_LIMIT_CREDENTIAL_TESTS: z.coerce.number().int().min(1).default(10),
   /** Decision 055: where the limits count; unset = the database with PostgreSQL, memory with PGlite. */
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -202,6 +205,8 @@ export type TConfig = {
     newSessions: number;
     anonymousRatings: number;
     contactMessages: number;
+    /** Per user, not per address: the settings' credential tests (decision 061). */
+    credentialTests: number;
     /**
      * Where the counts live (decision 055): `database` = one count shared by every API node,
      * `memory` = this process's (exact only with one process: PGlite's case).
@@ -244,6 +249,12 @@ export type TConfig = {
    * registrations (random per start when the API starts the service itself).
    */
   preorder: { url: string | undefined; port: number; publicUrl: string | undefined; serviceSecret: string };
+  /**
+   * Live carriers (issue 19, decision 061): CARRIERS_LIVE, the operator's accounts
+   * (CARRIER_<CODE>_<FIELD>, CARRIER_SECRETS_FILE) and API roots (CARRIER_<CODE>_BASE_URL).
+   * Nothing set = every carrier on its sandbox.
+   */
+  carriers: TLiveCarrierSettings;
   /**
    * Where issued documents are kept (decision 052): files under `dir`, or objects of an
    * S3-compatible bucket (credentials from the AWS SDK's own chain: AWS_ACCESS_KEY_ID, ...).
@@ -385,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       newSessions: e.RATE_LIMIT_NEW_SESSIONS,
       anonymousRatings: e.RATE_LIMIT_ANONYMOUS_RATINGS,
       contactMessages: e.RATE_LIMIT_CONTACT_MESSAGES,
+      credentialTests: e.RATE_LIMIT_CREDENTIAL_TESTS,
       store: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
     },
     env: e.NODE_ENV,
@@ -416,7 +428,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     payment: readPaymentConfig(e),
     preorder: readPreorderConfig(e),
     documents: readDocumentsConfig(e),
+    carriers: readLiveCarrierSettings(env),
   };
+}
+
+function readLiveCarrierSettings(env: NodeJS.ProcessEnv): TLiveCarrierSettings {
+  try {
+    return parseLiveCarrierSettings(env);
+  } catch (error) {
+    if (!(error instanceof LiveCarrierConfigError)) throw error;
+    throw new Error(`Invalid configuration:\n  ${error.message}`);
+  }
 }
 
 function readDocumentsConfig(e: z.infer<typeof ZEnv>): TConfig["documents"] {

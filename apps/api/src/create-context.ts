@@ -1,6 +1,7 @@
-import { loadRateSheets, loadSandboxConnectors, readZonedNow } from "@ship/carriers";
+import { readZonedNow, type TCarrierError } from "@ship/carriers";
 import { createDatabase, type Database, migrateToLatest, seedReferenceData } from "@ship/db";
 import type { Kysely } from "kysely";
+import { pino } from "pino";
 import type { TContext } from "./app-context.ts";
 import { loadBrands, sellerOf } from "./brands/load-brands.ts";
 import type { TConfig } from "./config.ts";
@@ -18,6 +19,8 @@ import { createCreditRepository } from "./features/credit/credit-repository.ts";
 import { createDirectDebitService } from "./features/direct-debit/direct-debit-service.ts";
 import { createExportService } from "./features/exports/export-service.ts";
 import { createHealthRepository } from "./features/health/health-repository.ts";
+import { createCarrierSetup } from "./features/live-carriers/carrier-setup.ts";
+import { createOwnAccountConnectors } from "./features/live-carriers/own-account-connectors.ts";
 import { createMailRepository } from "./features/mail/mail-repository.ts";
 import { createMailer, createSmtpTransport } from "./features/mail/mailer.ts";
 import { createMassMailingService } from "./features/mass-mailing/mass-mailing-service.ts";
@@ -58,6 +61,7 @@ import { createLoginThrottle } from "./features/session/login-throttle-repositor
 import { createSessionRepository } from "./features/session/session-repository.ts";
 import { createSessionService } from "./features/session/session-service.ts";
 import { createUserRepository } from "./features/session/user-repository.ts";
+import { createCredentialsForOrder } from "./features/settings/credentials-for-order.ts";
 import { loadOwnAccountDiscounts } from "./features/settings/own-account-discounts.ts";
 import { createSecretBox, loadSecretsKey } from "./features/settings/secret-box.ts";
 import {
@@ -65,6 +69,7 @@ import {
   getCompleteSaasCarriers,
 } from "./features/settings/settings-repository.ts";
 import { createSettingsService } from "./features/settings/settings-service.ts";
+import { createCredentialsTester } from "./features/settings/test-carrier-credentials.ts";
 import { createShipToContactService } from "./features/ship-to-contact/ship-to-contact-service.ts";
 import { createDocumentLinks } from "./features/shipment/document-links.ts";
 import { createOnOrderPaid } from "./features/shipment/on-order-paid.ts";
@@ -157,6 +162,9 @@ function createOutbox(config: TConfig, repositories: TRepositories, jobs: TJobQu
 }
 type TLogError = (error: unknown, message: string) => void;
 
+// The settings' credential test waits this long at most for the carrier (the button shows a result).
+const CREDENTIAL_TEST_TIMEOUT_MS = 15_000;
+
 // How often an idle worker asks for due jobs; a wake after a commit does not wait for it.
 const JOB_POLLING_SECONDS = 5;
 
@@ -166,7 +174,15 @@ function createOrderFlow(
   repositories: TRepositories,
   shared: Pick<
     TContext,
-    "carriers" | "brands" | "cities" | "documents" | "jobs" | "mailer" | "sessions" | "settings"
+    | "carriers"
+    | "brands"
+    | "cities"
+    | "documents"
+    | "jobs"
+    | "mailer"
+    | "sessions"
+    | "settings"
+    | "credentialsForOrder"
   >,
   logError: TLogError,
   secretsKey: Buffer,
@@ -178,6 +194,15 @@ function createOrderFlow(
       { completeSaasCarriers: repositories.completeSaasCarriers, settings: shared.settings },
       userId,
     );
+  // Issue 19: own-account offers of live carriers rated on the customer's own contract.
+  const ownLive = carriers.live
+    ? {
+        ownAccountConnectors: createOwnAccountConnectors({
+          live: carriers.live,
+          credentialsForOrder: shared.credentialsForOrder,
+        }),
+      }
+    : {};
   // A deferred invoice paid by card rewards the sponsor like a paid shipment does (decision 036).
   // A paid mass mailing is settled and its batch queued in the notification's transaction (decision 043).
   const payments = createPayments(config, repositories, {
@@ -221,6 +246,8 @@ function createOrderFlow(
     budgetMs: config.ratingBudgetMs,
     timeZone: carriers.timeZone,
     ownAccounts,
+    ...ownLive,
+    logCarrierError: createCarrierErrorLog(config),
   });
   const massMailing = createMassMailingService({
     db: repositories.shipments.db,
@@ -261,6 +288,7 @@ function createOrderFlow(
       vouchers: repositories.vouchers,
       connectors: carriers.connectors,
       ownAccounts,
+      ...ownLive,
       budgetMs: config.ratingBudgetMs,
       timeZone: carriers.timeZone,
     }),
@@ -269,6 +297,21 @@ function createOrderFlow(
       connectors: carriers.connectors,
       budgetMs: config.ratingBudgetMs,
     }),
+  };
+}
+
+/**
+ * A carrier's failure in the logs (issue 19): carrier, code and the raw detail (the carrier's own
+ * text), which is never sent to a client.
+ */
+function createCarrierErrorLog(config: TConfig) {
+  const log = pino({ name: "carriers", level: config.logLevel });
+  return (error: TCarrierError, cause: unknown) => {
+    const status = (cause as { status?: unknown })?.status;
+    log.warn(
+      { carrier: error.carrier_code, code: error.code, detail: error.message, ...(status ? { status } : {}) },
+      "carrier call failed",
+    );
   };
 }
 
@@ -311,14 +354,17 @@ export function createContext(
   const mailer = createOutbox(config, repositories, jobs, logError);
   const secretsKey = loadSecretsKey(config);
   const secrets = createSecretBox(secretsKey);
-  const carriers = overrides.carriers ?? {
-    connectors: loadSandboxConnectors(),
-    timeZone: loadRateSheets().operator.time_zone,
-  };
+  // Sandbox carriers, and live ones where the operator switched them (decision 061).
+  const carriers = overrides.carriers ?? createCarrierSetup(config.carriers);
   const brands = loadBrands(config.brandsDir, config.brand);
   const cities = createCityIndex();
   const documents = overrides.documents ?? createDocumentStore(config.documents);
   const settings = createSettingsService({ repository: repositories.settings, secrets });
+  // A saas user's own credentials, decrypted, for own-account live offers and their shipments.
+  const credentialsForOrder = createCredentialsForOrder({
+    completeSaasCarriers: repositories.completeSaasCarriers,
+    settings,
+  });
   const sessions = createSessionService({
     sessions: repositories.sessions,
     users: repositories.users,
@@ -346,7 +392,7 @@ export function createContext(
   const orderFlow = createOrderFlow(
     config,
     repositories,
-    { carriers, brands, cities, documents, jobs, mailer, sessions, settings },
+    { carriers, brands, cities, documents, jobs, mailer, sessions, settings, credentialsForOrder },
     logError,
     secretsKey,
     {
@@ -387,6 +433,15 @@ export function createContext(
     sso: createSsoService({ config: config.sso, repository: repositories.sso }),
     secrets,
     settings,
+    credentialsForOrder,
+    testCarrierCredentials: createCredentialsTester({
+      live: carriers.live,
+      settings,
+      counters: repositories.visitorLimits,
+      limit: { max: config.visitorLimits.credentialTests, windowMs: config.visitorLimits.windowMs },
+      timeoutMs: CREDENTIAL_TEST_TIMEOUT_MS,
+      logCarrierError: createCarrierErrorLog(config),
+    }),
     subAccounts: createSubAccountService({ repository: repositories.subAccounts }),
     myAccount: createMyAccountService({ db: repositories.shipments.db, timeZone: carriers.timeZone }),
     creditAccount: createCreditAccountService({

@@ -1,3 +1,4 @@
+import { LIVE_CARRIERS, resolveLiveCarriers } from "@ship/carriers";
 import { buildApp, loggerOptions } from "./app.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import { developmentDefaultsWarning, loadConfig } from "./config.ts";
@@ -8,6 +9,8 @@ import { DEMO_USERS } from "./seed/demo-users.ts";
 
 const startedAt = performance.now();
 const config = loadConfig();
+// A live carrier without its connector or its credentials stops the start before anything opens (decision 061).
+resolveLiveCarriers(config.carriers, LIVE_CARRIERS);
 // The pre-order service (decision 045) opens its own database meanwhile, unless PREORDER_URL is set.
 const [database, preorderService] = await Promise.all([openDatabase(config), startPreorderBesideApi(config)]);
 

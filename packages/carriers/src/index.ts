@@ -16,13 +16,29 @@ export {
   type TFetch,
 } from "./live/carrier-http.ts";
 export { buildXml, parseCarrierXml } from "./live/carrier-xml.ts";
+export {
+  createCircuitBreaker,
+  type TCircuitBreaker,
+  type TCircuitState,
+} from "./live/circuit-breaker.ts";
+export { asSandboxConnector, composeLiveConnector } from "./live/compose-live-connector.ts";
 export type {
   TLiveCarrier,
+  TLiveConnector,
   TLiveConnectorOptions,
   TLiveCredentials,
   TLiveTimeouts,
 } from "./live/live-carrier.ts";
 export { LIVE_CARRIERS } from "./live/live-carriers.ts";
+export {
+  baseUrlOf,
+  LiveCarrierConfigError,
+  parseLiveCarrierSettings,
+  resolveLiveCarriers,
+  type TLiveCarrierSettings,
+  type TResolvedLiveCarrier,
+} from "./live/live-config.ts";
+export { createBreakers, lineUpCarriers, type TCarrierLineUp } from "./live/live-connectors.ts";
 export { buildLiveQuote, type TLivePrice, type TLiveService } from "./live/live-quote.ts";
 export {
   DEFAULT_RATE_SHEET_DIR,

@@ -1,4 +1,11 @@
-import type { TCarrierConnector, TCarrierError, TCarrierQuote, TRateRequest } from "./types.ts";
+import { isCarrierCallError } from "./live/carrier-call-error.ts";
+import type {
+  TCarrierConnector,
+  TCarrierError,
+  TCarrierErrorCode,
+  TCarrierQuote,
+  TRateRequest,
+} from "./types.ts";
 
 export type TRateAllOptions = {
   /** Time each carrier gets; a carrier still busy then is reported as 'carrier.timeout'. */
@@ -8,6 +15,11 @@ export type TRateAllOptions = {
   /** Stops every carrier at once (the client went away). */
   signal?: AbortSignal;
   now?: Date;
+  /**
+   * Called with each carrier's failure and what caused it, for the logs: the raw detail (a
+   * carrier's own text) goes there and never into the answer.
+   */
+  onCarrierError?: (error: TCarrierError, cause: unknown) => void;
 };
 
 export type TRateAllResult = {
@@ -58,6 +70,13 @@ function rateWithinBudget(
   });
 }
 
+/** A live connector's own code (auth_failed, circuit_open, ...); out of time; else failed. */
+function carrierErrorCodeOf(error: unknown): TCarrierErrorCode {
+  if (isCarrierCallError(error)) return error.code;
+  const timedOut = error instanceof BudgetSpentError || (error as Error)?.name === "AbortError";
+  return timedOut ? "carrier.timeout" : "carrier.failed";
+}
+
 /**
  * Rates every carrier in parallel, each within its time budget: a slow or failing carrier becomes
  * an error entry and never holds back the others' offers.
@@ -76,12 +95,13 @@ export async function rateAll(
       try {
         offers.push(...(await rateWithinBudget(connector, request, options)));
       } catch (error) {
-        const timedOut = error instanceof BudgetSpentError || (error as Error)?.name === "AbortError";
-        errors.push({
+        const entry: TCarrierError = {
           carrier_code: connector.carrier_code,
-          code: timedOut ? "carrier.timeout" : "carrier.failed",
+          code: carrierErrorCodeOf(error),
           message: error instanceof Error ? error.message : String(error),
-        });
+        };
+        errors.push(entry);
+        options.onCarrierError?.(entry, error);
       } finally {
         done++;
         options.onProgress?.(done, total);

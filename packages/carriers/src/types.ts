@@ -92,6 +92,8 @@ export type TCarrierQuote = {
   delivery_to_collection_point: TFlag;
   is_express: TFlag;
   is_saas: TFlag;
+  /** A sandbox carrier's offer while another carrier is live (decision 061): shown as "Sandbox". */
+  sandbox?: 1;
   currency: TCurrency;
   /** Integer cents, excluding and including VAT. */
   price_te: TCents;

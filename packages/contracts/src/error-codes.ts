@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   "carrier.not_found",
   "carrier.malformed_answer",
   "carrier.circuit_open",
+  // Decision 061: the settings' credentials test for a carrier without a live connector.
+  "carrier.no_live_connector",
   "rating.priority_invalid",
   "rating.selection_invalid",
   "rating.collection_point_invalid",

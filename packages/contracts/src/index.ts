@@ -112,6 +112,7 @@ export * from "./endpoints/settings-sepa-signed.ts";
 export * from "./endpoints/settings-sepa-status.ts";
 export * from "./endpoints/settings-sepa-upload.ts";
 export * from "./endpoints/settings-shipment.ts";
+export * from "./endpoints/settings-test-carrier-credentials.ts";
 export * from "./endpoints/settings-update-shipment.ts";
 export * from "./endpoints/settings-update-user.ts";
 export * from "./endpoints/settings-user.ts";

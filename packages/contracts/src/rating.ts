@@ -103,6 +103,11 @@ export const ZOffer = z.object({
   delivery_to_collection_point: ZFlag,
   is_express: ZFlag,
   is_saas: ZFlag,
+  /**
+   * Issue 19 (decision 061): 1 on an offer of a sandbox carrier (no real parcel moves) while some
+   * other carrier is live; absent when every carrier is sandbox, and on live carriers' offers.
+   */
+  sandbox: z.literal(1).optional(),
   dropoffUrl: z.string().nullable(),
   currency: z.enum(CURRENCIES),
   /** Integer cents. */

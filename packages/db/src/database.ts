@@ -168,6 +168,8 @@ export type TRatingsTable = {
   rated_at: Date | null;
   tariff_version: string | null;
   own_accounts: unknown | null;
+  /** Migration 0047 (decision 061): carrier codes whose own-account offers came from the live API. */
+  own_accounts_live: unknown | null;
   carrier_errors: Generated<unknown>;
   created_at: Generated<Date>;
 };

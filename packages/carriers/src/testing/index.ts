@@ -6,4 +6,9 @@ export {
   type TRecordedRequest,
   type TStubPair,
 } from "./carrier-stub-server.ts";
+export {
+  FIXTURE_LIVE_CARRIER,
+  FIXTURE_LIVE_STUB_PAIRS,
+  FIXTURE_OPERATOR_ENV,
+} from "./fixture-live-carrier.ts";
 export { LIVE_STUB_PAIRS } from "./live-stub-pairs.ts";

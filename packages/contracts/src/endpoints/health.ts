@@ -1,11 +1,31 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 
-/** GET /healthz: the API and its database, for monitors and load balancers. */
+/** One carrier as /healthz shows it (issue 19, decision 061): live or sandbox, what it can do. */
+export const ZHealthCarrier = z.object({
+  carrier_code: z.string(),
+  /** "live": the carrier's own API (real parcels); "sandbox": rate sheet, the product's own labels. */
+  mode: z.enum(["live", "sandbox"]),
+  capabilities: z.object({
+    rate: z.boolean(),
+    ship: z.boolean(),
+    cancel: z.boolean(),
+    track: z.boolean(),
+    relay_points: z.boolean(),
+  }),
+  /** A live carrier's circuit breaker on this node: open = skipped for now; absent for sandbox carriers. */
+  circuit: z.enum(["closed", "open", "half_open"]).optional(),
+});
+
+/** GET /healthz: the API and its database, for monitors and load balancers; the carriers' live-ness. */
 export const ZHealthResponse = z.object({
   status: z.enum(["ok", "error"]),
   database: z.enum(["ok", "error"]),
+  carriers: z.array(ZHealthCarrier).optional(),
 });
+
+/** ?details=1 adds the carriers' live-ness; the probe monitors call stays small without it. */
+export const ZHealthQuery = z.strictObject({ details: z.enum(["0", "1"]).optional() });
 
 /** GET /healthz, at the server's root (outside /api/v4) where monitors expect it. */
 export const healthEndpoint = defineEndpoint({
@@ -13,7 +33,8 @@ export const healthEndpoint = defineEndpoint({
   path: "/healthz",
   root: true,
   tags: ["operations"],
-  summary: "Health: checks the database",
+  summary: "Health: checks the database; with details=1, each carrier's mode, capabilities and circuit",
+  query: ZHealthQuery,
   response: ZHealthResponse,
   // The database unreachable: the same report, with status and database "error".
   errors: { 503: [] },

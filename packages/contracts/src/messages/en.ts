@@ -136,6 +136,8 @@ export const en: Record<TErrorCode, string> = {
   "carrier.not_found": "The carrier does not know this reference yet.",
   "carrier.malformed_answer": "The carrier sent an answer that could not be read; please try again later.",
   "carrier.circuit_open": "This carrier is failing at the moment and is skipped for a short while.",
+  "carrier.no_live_connector":
+    "This carrier has no live connector yet: its credentials cannot be checked here.",
   "shipment.carrier_failed": "The carrier could not create the shipment; please try again in a moment.",
   "relay_point.search_required": "Enter a postcode or a town to search for relay points.",
   "relay_point.none_found": "No Point Relais was found.",

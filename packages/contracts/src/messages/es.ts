@@ -141,6 +141,8 @@ export const es: Record<TErrorCode, string> = {
   "carrier.not_found": "El transportista todavía no conoce esta referencia.",
   "carrier.malformed_answer": "La respuesta del transportista no se puede leer; inténtelo más tarde.",
   "carrier.circuit_open": "Este transportista está fallando en este momento y se omite durante un rato.",
+  "carrier.no_live_connector":
+    "Este transportista aún no tiene conexión directa: sus credenciales no se pueden comprobar aquí.",
   "shipment.carrier_failed": "El transportista no pudo crear el envío; inténtelo de nuevo en un momento.",
   "relay_point.search_required": "Introduzca un código postal o una ciudad para buscar puntos de recogida.",
   "relay_point.none_found": "No se encontró ningún Point Relais.",

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { capabilitiesOf } from "@ship/carriers";
 import { healthEndpoint, readinessEndpoint } from "@ship/contracts";
 import type { Registry } from "prom-client";
 import type { TContext, TTypedApp } from "../../app-context.ts";
@@ -7,10 +8,23 @@ import { registerEndpoint } from "../../http/register-endpoint.ts";
 
 /** Liveness with a database round trip, readiness, and Prometheus metrics; all outside /api/v4. */
 export function registerHealthRoutes(app: TTypedApp, ctx: TContext, registry: Registry) {
+  // Issue 19: which carriers are live, what each can do, and the live ones' circuit on this node.
+  const carriers = () =>
+    ctx.carriers.connectors.map((connector) => {
+      const circuit = ctx.carriers.live?.breakers.get(connector.carrier_code)?.state();
+      return {
+        carrier_code: connector.carrier_code,
+        mode: connector.mode ?? ("sandbox" as const),
+        capabilities: capabilitiesOf(connector),
+        ...(circuit ? { circuit } : {}),
+      };
+    });
+
   registerEndpoint(app, healthEndpoint, async (request, reply) => {
     try {
       await ctx.health.ping();
-      return { status: "ok" as const, database: "ok" as const };
+      const details = request.query.details === "1" ? { carriers: carriers() } : {};
+      return { status: "ok" as const, database: "ok" as const, ...details };
     } catch (error) {
       request.log.error({ err: error }, "health check: database unreachable");
       return reply.status(503).send({ status: "error" as const, database: "error" as const });

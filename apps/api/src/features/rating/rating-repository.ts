@@ -38,6 +38,11 @@ export type TNewRating = {
     | { offerSet: { digest: string; json: string } };
   /** [{ carrier_code, code }]. */
   carrierErrorsJson: string;
+  /**
+   * Decision 061: the carriers whose own-account offers were priced on the customer's own contract
+   * by the carrier's live API; the shipment of such an offer uses the same saved credentials.
+   */
+  ownAccountsLive?: readonly string[];
 };
 
 /** A rating as read back: its parts as JSON text, and its offers or the inputs they derive from. */
@@ -78,7 +83,8 @@ function rowJson(r: TNewRating): string {
   return (
     `{"shipment_id":${text(r.shipmentId)},"order_id":${text(r.orderId)},"session_id":${text(r.sessionId)},` +
     `"user_id":${r.userId === null ? "null" : String(r.userId)},"customer_type":${text(r.customerType)},` +
-    `"shipment":${"inputs" in r.kept ? r.kept.inputs.shipmentJson : r.shipmentJson},${kept},"carrier_errors":${r.carrierErrorsJson}}`
+    `"shipment":${"inputs" in r.kept ? r.kept.inputs.shipmentJson : r.shipmentJson},${kept},"carrier_errors":${r.carrierErrorsJson},` +
+    `"own_accounts_live":${r.ownAccountsLive?.length ? text(r.ownAccountsLive) : "null"}}`
   );
 }
 
@@ -125,13 +131,13 @@ export function createRatingRepository(db: Kysely<Database>) {
           select s.digest, s.offers from async_commit, jsonb_to_recordset(${setsJson}::jsonb) as s(digest text, offers jsonb)
           on conflict (digest) do nothing)
         insert into ratings (shipment_id, order_id, session_id, user_id, customer_type, shipment, offer_set,
-          rated_at, tariff_version, own_accounts, carrier_errors)
+          rated_at, tariff_version, own_accounts, carrier_errors, own_accounts_live)
         select r.shipment_id, r.order_id, r.session_id, r.user_id, r.customer_type, r.shipment, r.offer_set,
-          r.rated_at, r.tariff_version, r.own_accounts, r.carrier_errors
+          r.rated_at, r.tariff_version, r.own_accounts, r.carrier_errors, r.own_accounts_live
         from async_commit, jsonb_to_recordset(${`[${ratings.map(rowJson).join(",")}]`}::jsonb) as r(
           shipment_id text, order_id text, session_id text, user_id integer, customer_type text,
           shipment jsonb, offer_set text, rated_at timestamptz, tariff_version text, own_accounts jsonb,
-          carrier_errors jsonb)`.execute(db);
+          carrier_errors jsonb, own_accounts_live jsonb)`.execute(db);
     if (knownSets.size + newSets.size > MAX_KNOWN_SETS) knownSets.clear();
     for (const digest of newSets.keys()) knownSets.add(digest);
   }

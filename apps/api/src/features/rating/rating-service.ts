@@ -2,8 +2,10 @@ import {
   rateAll,
   readZonedNow,
   type TCarrierConnector,
+  type TCarrierError,
   type TCarrierQuote,
   type TRateRequest,
+  toOwnAccountQuote,
 } from "@ship/carriers";
 import type { TBrand, TOffer, TQuotePreferencesView, TRateResponse, TShipmentInput } from "@ship/contracts";
 import { AppError } from "../../errors/app-error.ts";
@@ -41,7 +43,23 @@ type TDeps = {
    * with the contract discount in percent; their offers come twice, once on the user's account.
    */
   ownAccounts?: (userId: number) => Promise<ReadonlyMap<string, number>>;
+  /**
+   * Issue 19: the connectors that rate a saas user's own-account offers on the user's own contract
+   * (live carriers whose connector rates); other carriers' own-account offers stay derived.
+   */
+  ownAccountConnectors?: (userId: number, carriers: readonly string[]) => Promise<TCarrierConnector[]>;
+  /** A carrier's failure with its raw detail, for the logs only (never in an answer). */
+  logCarrierError?: (error: TCarrierError, cause: unknown) => void;
 };
+
+/** Own-account offers priced by the carriers' live APIs on the user's contract. */
+type TOwnLiveRating = {
+  offers: readonly TCarrierQuote[];
+  errors: readonly TCarrierError[];
+  /** The carriers whose own-account offers came live (decision 061). */
+  carriers: readonly string[];
+};
+const NO_OWN_LIVE: TOwnLiveRating = { offers: [], errors: [], carriers: [] };
 
 export type TRateOutcome =
   | { ok: false; errors: TFieldError[] }
@@ -109,9 +127,51 @@ export function createRatingService(deps: TDeps) {
       budgetMs: deps.budgetMs,
       now: at,
       ...(onProgress ? { onProgress } : {}),
+      ...(deps.logCarrierError ? { onCarrierError: deps.logCarrierError } : {}),
     });
     if (whole && result.errors.length === 0) quotes.set(request, at, result.offers);
     return result;
+  }
+
+  /**
+   * Issue 19: a saas user's own-account offers from the live carriers that rate on the user's own
+   * contract, in parallel with the operator's rating and within the same budget; priced without
+   * the operator's margin and with the user's discount, as derived own-account offers are.
+   */
+  async function rateOwnLive(
+    user: TSession["user"],
+    discounts: Readonly<Record<string, number>> | null,
+    request: TRateRequest,
+    at: Date,
+  ): Promise<TOwnLiveRating> {
+    if (!user || !discounts || !deps.ownAccountConnectors) return NO_OWN_LIVE;
+    const connectors = await deps.ownAccountConnectors(user.id, Object.keys(discounts));
+    if (connectors.length === 0) return NO_OWN_LIVE;
+    const result = await rateAll(connectors, request, {
+      budgetMs: deps.budgetMs,
+      now: at,
+      ...(deps.logCarrierError ? { onCarrierError: deps.logCarrierError } : {}),
+    });
+    return {
+      offers: result.offers.map((quote) => toOwnAccountQuote(quote, discounts[quote.carrier_code] ?? 0)),
+      errors: result.errors,
+      carriers: connectors.map((connector) => connector.carrier_code),
+    };
+  }
+
+  /** The operator's offers with the own-account ones: live where rated live, else derived (issue 5). */
+  function withOwnOffers(
+    offers: readonly TCarrierQuote[],
+    discounts: Readonly<Record<string, number>> | null,
+    ownLive: TOwnLiveRating,
+  ): readonly TCarrierQuote[] {
+    if (ownLive.carriers.length === 0) return withOwnAccountOffers(offers, discounts);
+    const derived = Object.fromEntries(
+      Object.entries(discounts ?? {}).filter(([carrier]) => !ownLive.carriers.includes(carrier)),
+    );
+    return [...withOwnAccountOffers(offers, derived), ...ownLive.offers].sort(
+      (a, b) => a.price_ti - b.price_ti,
+    );
   }
 
   /**
@@ -186,13 +246,16 @@ export function createRatingService(deps: TDeps) {
       if (!session) hooks.onVisitorSession?.(owner.token);
       const customerType = owner.user?.pro === 1 ? "pro" : "private";
       const request = rateRequestOf(shipment, customerType);
-      const rated = await rateWithCache(request, at, hooks.onProgress);
-      const { errors } = rated;
       // Own-carrier offers only where the brand offers own-carrier accounts (decision 049).
       const ownAccounts = brand.blocks.includes("account_provider")
         ? await ownAccountDiscounts(owner.user)
         : null;
-      const all = withOwnAccountOffers(rated.offers, ownAccounts);
+      const [rated, ownLive] = await Promise.all([
+        rateWithCache(request, at, hooks.onProgress),
+        rateOwnLive(owner.user, ownAccounts, request, at),
+      ]);
+      const errors = [...rated.errors, ...ownLive.errors];
+      const all = withOwnOffers(rated.offers, ownAccounts, ownLive);
       const { quotes: offers, view } = applyQuotePreferences(all, checked.preferences, shipment.currency);
       const shipmentId = createRatingId();
       const orderId = createRatingId();
@@ -217,6 +280,7 @@ export function createRatingService(deps: TDeps) {
                 },
               },
         carrierErrorsJson: JSON.stringify(carrierErrors),
+        ownAccountsLive: ownLive.carriers,
       });
       return {
         ok: true,
@@ -266,8 +330,12 @@ export function createRatingService(deps: TDeps) {
      * copies the offer it chooses). Carriers that fail or run out of time only offer nothing.
      */
     async quote(request: TRateRequest, user: TSession["user"], at: Date): Promise<readonly TCarrierQuote[]> {
-      const rated = await rateWithCache(request, at, undefined);
-      return withOwnAccountOffers(rated.offers, await ownAccountDiscounts(user));
+      const discounts = await ownAccountDiscounts(user);
+      const [rated, ownLive] = await Promise.all([
+        rateWithCache(request, at, undefined),
+        rateOwnLive(user, discounts, request, at),
+      ]);
+      return withOwnOffers(rated.offers, discounts, ownLive);
     },
 
     /** The place a postcode and town name in a known country, as POST /rate resolves it; else undefined. */

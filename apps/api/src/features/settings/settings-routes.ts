@@ -5,6 +5,7 @@ import {
   settingsPasswordEndpoint,
   settingsSaveCarrierCredentialsEndpoint,
   settingsShipmentEndpoint,
+  settingsTestCarrierCredentialsEndpoint,
   settingsUpdateShipmentEndpoint,
   settingsUpdateUserEndpoint,
   settingsUserEndpoint,
@@ -93,6 +94,17 @@ export function registerSettingsRoutes(app: TTypedApp, ctx: TContext) {
     return {
       success: true as const,
       data: await settings.saveCredentials(auth.user, carrier, request.body.values),
+    };
+  });
+
+  // Issue 19: the caller's own credentials only (saved or typed), never another user's.
+  registerEndpoint(app, settingsTestCarrierCredentialsEndpoint, async (request) => {
+    requireAccountProvider(ctx, request);
+    const { carrier } = request.params;
+    const auth = await requireSaas(ctx, request, carrier);
+    return {
+      success: true as const,
+      data: await ctx.testCarrierCredentials(auth.user, carrier, request.body.values ?? undefined),
     };
   });
 

@@ -39,6 +39,36 @@ export function readShipmentDefaults(stored: unknown): TShipmentDefaults | null 
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The set a form's values make over the saved one: an empty secret keeps the stored one (the client
+ * only ever saw it masked); a partial set is refused (spec §5); every field empty clears the set.
+ */
+function mergeCredentialInput(
+  carrier: TCredentialCarrier,
+  previous: TCredentialValues,
+  input: TCredentialValues,
+): { values: TCredentialValues; status: "empty" | "complete" } {
+  const fields = getCredentialFormFields(carrier);
+  const clearing = fields.every((field) => (input[field]?.trim() ?? "") === "");
+  const values: TCredentialValues = {};
+  for (const field of fields) {
+    const typed = input[field]?.trim() ?? "";
+    const keep = typed === "" && !clearing && SECRET_CREDENTIAL_FIELDS.includes(field);
+    const value = keep ? (previous[field] ?? "") : typed;
+    if (value !== "") values[field] = value;
+  }
+  const discount = values.discount;
+  if (discount !== undefined && !/^\d{1,2}(?:[.,]\d{1,2})?$/.test(discount)) {
+    throw new AppError("validation.invalid_value", 400, { field: "values.discount" });
+  }
+  const status = getCredentialCompleteness(carrier, values);
+  if (status === "partial") {
+    const missing = fields.find((field) => field !== "discount" && (values[field] ?? "") === "");
+    throw new AppError("settings.credentials_incomplete", 400, { field: `values.${missing}` });
+  }
+  return { values, status };
+}
+
 /** The rules of the settings screen (spec §2, §3, §5); every route checks ownership before calling. */
 export function createSettingsService({ repository, secrets }: TDeps) {
   async function checkAddress(address: TSettingsAddress, field: string) {
@@ -86,6 +116,14 @@ export function createSettingsService({ repository, secrets }: TDeps) {
 
   return {
     getSaasAccess,
+
+    /** One carrier's saved credentials, decrypted (issue 19: the live connector's account); never sent out. */
+    async savedCredentials(
+      userId: number,
+      carrier: TCredentialCarrier,
+    ): Promise<TCredentialValues | undefined> {
+      return (await readStoredCredentials(userId)).get(carrier);
+    },
 
     /** The contract discount (percent) of each carrier whose own credentials the user saved. */
     async credentialDiscounts(userId: number): Promise<Map<string, number>> {
@@ -192,24 +230,7 @@ export function createSettingsService({ repository, secrets }: TDeps) {
       input: TCredentialValues,
     ): Promise<TCarrierCredentials> {
       const previous = (await readStoredCredentials(user.id)).get(carrier) ?? {};
-      const fields = getCredentialFormFields(carrier);
-      const clearing = fields.every((field) => (input[field]?.trim() ?? "") === "");
-      const values: TCredentialValues = {};
-      for (const field of fields) {
-        const typed = input[field]?.trim() ?? "";
-        const keep = typed === "" && !clearing && SECRET_CREDENTIAL_FIELDS.includes(field);
-        const value = keep ? (previous[field] ?? "") : typed;
-        if (value !== "") values[field] = value;
-      }
-      const discount = values.discount;
-      if (discount !== undefined && !/^\d{1,2}(?:[.,]\d{1,2})?$/.test(discount)) {
-        throw new AppError("validation.invalid_value", 400, { field: "values.discount" });
-      }
-      const status = getCredentialCompleteness(carrier, values);
-      if (status === "partial") {
-        const missing = fields.find((field) => field !== "discount" && (values[field] ?? "") === "");
-        throw new AppError("settings.credentials_incomplete", 400, { field: `values.${missing}` });
-      }
+      const { values, status } = mergeCredentialInput(carrier, previous, input);
       await repository.saveCredentials(
         user.id,
         carrier,
@@ -217,6 +238,26 @@ export function createSettingsService({ repository, secrets }: TDeps) {
         status === "complete",
       );
       return describeCredentials(carrier, true, status === "empty" ? null : values);
+    },
+
+    /**
+     * The set the settings' test button checks (decision 061): the form's unsaved values over the
+     * saved ones (an empty secret keeps the saved one), or the saved set; complete, else 400.
+     */
+    async credentialsToTest(
+      user: TSessionUser,
+      carrier: TCredentialCarrier,
+      input: TCredentialValues | undefined,
+    ): Promise<TCredentialValues> {
+      const previous = (await readStoredCredentials(user.id)).get(carrier) ?? {};
+      const { values, status } = mergeCredentialInput(carrier, previous, input ?? previous);
+      if (status !== "complete") {
+        const missing = getCredentialFormFields(carrier).find(
+          (field) => field !== "discount" && !values[field],
+        );
+        throw new AppError("settings.credentials_incomplete", 400, { field: `values.${missing}` });
+      }
+      return values;
     },
 
     async saveBank(user: TSessionUser, bank: z.output<typeof ZBankBody>): Promise<void> {

@@ -21,6 +21,8 @@ export type TOrderDeps = {
   connectors: readonly TCarrierConnector[];
   /** A saas user's own-account carriers (upper case) with their contract discount in percent. */
   ownAccounts?: (userId: number) => Promise<ReadonlyMap<string, number>>;
+  /** Issue 19: connectors rating on a saas user's own live contract (rating's ownAccountConnectors). */
+  ownAccountConnectors?: (userId: number, carriers: readonly string[]) => Promise<TCarrierConnector[]>;
   budgetMs: number;
   now: () => Date;
   /** "Today" where the rate sheets' operator is (their time zone), as for rating. */

@@ -4,7 +4,7 @@ import type { TIsoDate } from "@ship/domain";
 import type { TOwnedRating } from "../order-repository.ts";
 import type { TOrderDeps, TOrderKey } from "./order-deps.ts";
 
-type TDeps = Pick<TOrderDeps, "connectors" | "ownAccounts" | "budgetMs" | "now">;
+type TDeps = Pick<TOrderDeps, "connectors" | "ownAccounts" | "ownAccountConnectors" | "budgetMs" | "now">;
 
 /**
  * The same carrier service dated again (spec §4: a new date gives a new offer id). Only the
@@ -17,7 +17,13 @@ export function createRateServiceOn(deps: TDeps) {
     date: TIsoDate,
     key: TOrderKey,
   ): Promise<TOffer | undefined> {
-    const connector = deps.connectors.find((candidate) => candidate.carrier_code === offer.carrier_code);
+    // An own-account offer of a live carrier is dated again on the customer's own contract (issue 19).
+    const own =
+      offer.is_saas === 1 && rating.userId !== null
+        ? (await deps.ownAccountConnectors?.(rating.userId, [offer.carrier_code]))?.[0]
+        : undefined;
+    const connector =
+      own ?? deps.connectors.find((candidate) => candidate.carrier_code === offer.carrier_code);
     if (!connector) return undefined;
     const { shipment } = rating;
     const { offers } = await rateAll(

@@ -89,6 +89,19 @@ export function OfferRow({
                 {t("row.saas")}
               </Badge>
             )}
+            {offer.sandbox === 1 && (
+              // Issue 19: a sandbox carrier's offer while others are live: no real parcel moves.
+              <Badge
+                size="xs"
+                variant="outline"
+                color="gray.8"
+                title={t("row.sandbox_hint")}
+                aria-label={t("row.sandbox_hint")}
+                data-testid="sandbox-offer"
+              >
+                {t("row.sandbox")}
+              </Badge>
+            )}
             {recommended && (
               <Badge size="xs" variant="filled" color="blue.8" data-testid="recommended">
                 {t("recommended")}

@@ -29,6 +29,7 @@ import { FormFooter } from "../../../components/form-footer.tsx";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { useFormSection } from "../../../lib/use-form-section.ts";
 import { carrierCredentialsQuery, useSettingsMutation } from "../api/settings-api.ts";
+import { TestCredentialsButton } from "./test-credentials-button.tsx";
 
 const STATUS_COLORS = { empty: "gray", partial: "orange", complete: "green" } as const;
 
@@ -63,7 +64,7 @@ function CarrierForm({ credentials }: { credentials: TCarrierCredentials }) {
     fieldOf: (field) => (field.startsWith("values.") ? field.slice("values.".length) : null),
     failed: t("failed"),
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
+  const { register, handleSubmit, setError, reset, formState, getValues } = form;
 
   function save(values: TCredentialValues) {
     send(
@@ -137,11 +138,14 @@ function CarrierForm({ credentials }: { credentials: TCarrierCredentials }) {
             pending={pending}
             label={t("save")}
             extra={
-              status !== "empty" && (
-                <Button variant="subtle" color="red" onClick={() => save({})} loading={pending}>
-                  {t("carriers.remove")}
-                </Button>
-              )
+              <>
+                <TestCredentialsButton carrier={carrier} values={getValues} />
+                {status !== "empty" && (
+                  <Button variant="subtle" color="red" onClick={() => save({})} loading={pending}>
+                    {t("carriers.remove")}
+                  </Button>
+                )}
+              </>
             }
           />
         </Stack>
