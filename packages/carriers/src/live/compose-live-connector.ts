@@ -27,23 +27,28 @@ function guardLiveConnector(live: TLiveConnector, breaker: TCircuitBreaker | und
 }
 
 /**
- * A live carrier's connector (issue 19, decision 061): the sandbox connector's operations, each
- * replaced by the live connector's where it has one, every live call through the circuit breaker.
- * With a live `rate` the offers cannot be derived again (no tariff_version: ratings keep their
- * offers, decision 053); without one (Colissimo, Mondial Relay) the rate sheet prices as before
- * and keeps its tariff_version.
+ * A live carrier's connector (issue 19, decision 061): the live connector's operations, every
+ * call through the carrier's circuit breaker. Only pricing may come from the sandbox: without a
+ * live `rate` (Colissimo, Mondial Relay publish no rating API) the rate sheet prices as before and
+ * keeps its tariff_version; with one, offers cannot be derived again (no tariff_version: ratings
+ * keep their offers, decision 053). Nothing else falls back to the sandbox: a sandbox label,
+ * cancellation or tracking for a real paid parcel would be a lie, so an operation the live
+ * connector lacks is simply absent (callers check for it, as for any connector).
  */
 export function composeLiveConnector(
   sandbox: TCarrierConnector,
   live: TLiveConnector,
   breaker?: TCircuitBreaker,
 ): TCarrierConnector {
+  const guarded = guardLiveConnector(live, breaker);
   const composed: TCarrierConnector = {
-    ...sandbox,
-    ...guardLiveConnector(live, breaker),
+    carrier_code: sandbox.carrier_code,
+    carrier_name: sandbox.carrier_name,
+    rate: guarded.rate ?? sandbox.rate.bind(sandbox),
+    ...guarded,
     mode: "live",
   };
-  if (live.rate) delete composed.tariff_version;
+  if (!live.rate && sandbox.tariff_version) composed.tariff_version = sandbox.tariff_version;
   return composed;
 }
 

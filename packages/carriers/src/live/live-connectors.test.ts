@@ -40,8 +40,11 @@ describe("the carriers' line-up (decision 061)", () => {
     expect(fedex?.tariff_version).toBeUndefined();
     expect(dpd?.mode).toBe("sandbox");
     expect(dpd?.tariff_version).toBe(dpdSandbox.tariff_version);
-    // What the live connector does not do yet stays the sandbox's.
-    expect(fedex?.createShipment).toBe(fedexSandbox.createShipment);
+    // What the live connector does not do is absent, never the sandbox's: no sandbox label or
+    // cancellation for a real parcel.
+    expect(fedex?.createShipment).toBeUndefined();
+    expect(fedex?.cancel).toBeUndefined();
+    expect(fedex?.dropOffLocations).toBeUndefined();
     const quotes = await fedex?.rate(buildRequest(), { now: FIXTURE_NOW });
     expect(quotes?.map((quote) => [quote.service_code, quote.breakdown.base_price])).toEqual([
       ["FX_PRIORITY", 4200],
@@ -66,7 +69,8 @@ describe("the carriers' line-up (decision 061)", () => {
     const [fedex] = lineUp(withoutRate).connectors;
     expect(fedex?.mode).toBe("live");
     expect(fedex?.tariff_version).toBe(fedexSandbox.tariff_version);
-    expect(fedex?.rate).toBe(fedexSandbox.rate);
+    const quotes = await fedex?.rate(buildRequest(), { now: FIXTURE_NOW });
+    expect(quotes).toEqual(await fedexSandbox.rate(buildRequest(), { now: FIXTURE_NOW }));
   });
 
   it("runs every live call through the carrier's breaker: failures open it, rating lists carrier.circuit_open", async () => {
