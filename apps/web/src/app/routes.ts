@@ -7,6 +7,12 @@ export type TAppRoute = {
   path: TPagePath;
   page: TLazyPage;
   requiresLogin: boolean;
+  /**
+   * Starts the page's data request when the app starts on it, beside its chunk, instead of once
+   * the page is rendered (issue 16: the offers and order pages waited for the app, then for their
+   * data). The page shows its frame meanwhile.
+   */
+  prefetch?: () => Promise<void>;
 };
 
 /** A page loaded when first shown, or earlier with `preload` (the module is fetched once either way). */
@@ -196,10 +202,12 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
   "order-offer": {
     page: lazyPage(() => import("../features/offers/components/offers-page.tsx"), "OffersPage"),
     requiresLogin: false,
+    prefetch: async () => (await import("../features/offers/api/prefetch-offers.ts")).prefetchOffers(),
   },
   "order-order": {
     page: lazyPage(() => import("../features/order/components/order-page.tsx"), "OrderPage"),
     requiresLogin: false,
+    prefetch: async () => (await import("../features/order/api/prefetch-order.ts")).prefetchOrder(),
   },
   "order-payment": {
     page: lazyPage(() => import("../features/payment/components/payment-page.tsx"), "PaymentPage"),
@@ -381,6 +389,10 @@ export const APP_ROUTES: TAppRoute[] = PAGE_PATHS.map((path) => ({ path, ...PAGE
 export async function preloadPageOf(hash: string): Promise<void> {
   const [, page] = hash.replace(/^#\/?/, "").split("/");
   const route = APP_ROUTES.find((candidate) => candidate.path.split("/")[0] === (page || "index"));
+  // Not awaited: the app renders the page's frame while its data arrives.
+  route?.prefetch?.().catch(() => {
+    // The page asks again when it is shown, and shows a failure there.
+  });
   await route?.page.preload().catch(() => {
     // The router loads it again when it is shown, and reports a failure there.
   });

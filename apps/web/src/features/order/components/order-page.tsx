@@ -1,7 +1,7 @@
 import { Container, Stack } from "@mantine/core";
 import { orderFormBlocksOf } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader.tsx";
@@ -24,7 +24,6 @@ const OFFERS_PATH = "order-offer";
  * step to the offers (spec §4: missing data sends back one step).
  */
 export function OrderPage() {
-  const { t } = useTranslation("order");
   const { lang } = useParams();
   const ref = useMemo(() => orderStore.read(), []);
   const order = useQuery({
@@ -55,16 +54,31 @@ export function OrderPage() {
   if (!ref) return <Navigate to={`/${lang}/${OFFERS_PATH}`} replace />;
   if (order.isError) return <Navigate to={`/${lang}/${OFFERS_PATH}`} replace />;
   const waitingForAccount = session.isLoggedIn && account.isPending;
-  if (order.isPending || session.isLoading || waitingForAccount || !initial || !order.data)
-    return <PageLoader />;
+  const ready = !(order.isPending || session.isLoading || waitingForAccount) && initial && order.data;
 
+  // The steps and the title show at once (and are pre-rendered in index.html, app/first-screen.tsx);
+  // the form follows with its data (issue 16: the first paint no longer waits for the API).
+  return (
+    <OrderFrame>
+      {ready ? (
+        // Keyed by offer: a replaced offer id starts the form again from the stored order.
+        <OrderForm key={order.data.offer.offer_id} order={order.data} initial={initial} />
+      ) : (
+        <PageLoader />
+      )}
+    </OrderFrame>
+  );
+}
+
+/** The order page's frame: the five steps and the title. */
+export function OrderFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("order");
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
         <OrderSteps active={2} />
         <PageTitle>{t("title")}</PageTitle>
-        {/* Keyed by offer: a replaced offer id starts the form again from the stored order. */}
-        <OrderForm key={order.data.offer.offer_id} order={order.data} initial={initial} />
+        {children}
       </Stack>
     </Container>
   );
