@@ -1,6 +1,8 @@
 import "./styles.css";
-// The pre-rendered home hero's badges (app/first-screen.tsx) are painted before the home chunk's CSS.
+// The pre-rendered home hero's badges and the order page's steps (app/first-screen.tsx) are painted
+// before their page chunk's CSS.
 import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Stepper.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";

@@ -1,11 +1,8 @@
-import { Container, Stack } from "@mantine/core";
 import { orderFormBlocksOf } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useMemo } from "react";
 import { Navigate, useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader.tsx";
-import { PageTitle } from "../../../components/page-title.tsx";
 import { accountSettingsQuery, useSessionToken } from "../../../lib/account-settings.ts";
 import { useBrand } from "../../../lib/brand.ts";
 import { orderStore } from "../../../lib/order-flow.ts";
@@ -13,8 +10,8 @@ import { useSession } from "../../../lib/session.ts";
 import { orderQuery } from "../api/order.ts";
 import { initialValues } from "../order-form-values.ts";
 import { OrderForm } from "./order-form.tsx";
+import { OrderFrame } from "./order-frame.tsx";
 import "./order-styles.ts";
-import { OrderSteps } from "../../../components/order-steps.tsx";
 
 const OFFERS_PATH = "order-offer";
 
@@ -67,19 +64,5 @@ export function OrderPage() {
         <PageLoader />
       )}
     </OrderFrame>
-  );
-}
-
-/** The order page's frame: the five steps and the title. */
-export function OrderFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation("order");
-  return (
-    <Container size="xl" py="md">
-      <Stack gap="lg">
-        <OrderSteps active={2} />
-        <PageTitle>{t("title")}</PageTitle>
-        {children}
-      </Stack>
-    </Container>
   );
 }
