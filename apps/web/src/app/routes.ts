@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { ERRORS_NAMESPACE } from "../i18n/namespaces.ts";
 import { PAGE_PATHS, type TPagePath } from "../lib/page-paths.ts";
+import { queryClient } from "./query-client.ts";
 
 type TLazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
@@ -210,13 +211,15 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
   "order-offer": {
     page: lazyPage(() => import("../features/offers/components/offers-page.tsx"), "OffersPage"),
     requiresLogin: false,
-    prefetch: async () => (await import("../features/offers/api/prefetch-offers.ts")).prefetchOffers(),
+    prefetch: async () =>
+      (await import("../features/offers/api/prefetch-offers.ts")).prefetchOffers(queryClient),
     namespaces: ["offers", "order", "faq"],
   },
   "order-order": {
     page: lazyPage(() => import("../features/order/components/order-page.tsx"), "OrderPage"),
     requiresLogin: false,
-    prefetch: async () => (await import("../features/order/api/prefetch-order.ts")).prefetchOrder(),
+    prefetch: async () =>
+      (await import("../features/order/api/prefetch-order.ts")).prefetchOrder(queryClient),
     namespaces: ["order", ERRORS_NAMESPACE, "relayPoints", "contacts"],
   },
   "order-payment": {
