@@ -2,7 +2,9 @@
 // offers and order pages, mobile (Lighthouse's defaults: a mid-range phone on a slow 4G link,
 // simulated) and desktop, against the built app as `npm start` serves it, in the Chromium the
 // browser tests use. Target: >= 0.95 for both categories on every page.
+import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { chromium } from "playwright-core";
@@ -71,15 +73,41 @@ async function clearHttpCache(browser: Awaited<ReturnType<typeof prepareJourney>
   await page.close();
 }
 
-type TAuditDetails = { items?: { node?: { snippet?: string }; url?: string; total?: number }[] };
+type TAuditItem = {
+  node?: { snippet?: string };
+  url?: string;
+  total?: number;
+  group?: string;
+  groupLabel?: string;
+  duration?: number;
+  resourceType?: string;
+  requestCount?: number;
+  transferSize?: number;
+  items?: TAuditItem[];
+};
 
-/** With LIGHTHOUSE_DETAILS: the LCP element and the scripts that cost the most main-thread time. */
-function printCosts(lhr: { audits: Record<string, { details?: unknown }> }) {
-  const details = (id: string) =>
-    (lhr.audits[id]?.details ?? {}) as TAuditDetails & { items?: TAuditDetails[] };
-  const lcp = details("largest-contentful-paint-element").items?.[0]?.items?.[0]?.node?.snippet;
+/**
+ * With LIGHTHOUSE_DETAILS: the LCP element, the main thread's time per kind of work, the long
+ * tasks, the requests and bytes per resource type, and the scripts that cost the most main-thread
+ * time. The counts and bytes do not depend on the machine's load, unlike the scores.
+ */
+function printCosts(lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> }) {
+  const items = (id: string) => ((lhr.audits[id]?.details ?? {}) as { items?: TAuditItem[] }).items ?? [];
+  const lcp = items("largest-contentful-paint-element")[0]?.items?.[0]?.node?.snippet;
   console.log(`  LCP element: ${lcp ?? "?"}`);
-  for (const item of (details("bootup-time").items ?? []).slice(0, 5))
+  const work = items("mainthread-work-breakdown").map(
+    (item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration ?? 0)}`,
+  );
+  console.log(`  main thread (ms): ${work.join(", ")}`);
+  const longTasks = items("long-tasks");
+  const longest = longTasks.map((task) => Math.round(task.duration ?? 0));
+  console.log(`  long tasks: ${longTasks.length} (${longest.join(", ")} ms)`);
+  const resources = items("resource-summary").map(
+    (item) =>
+      `${item.resourceType} ${item.requestCount} / ${((item.transferSize ?? 0) / 1024).toFixed(1)} KB`,
+  );
+  console.log(`  requests / bytes transferred: ${resources.join(", ")}`);
+  for (const item of items("bootup-time").slice(0, 5))
     console.log(`  bootup ${Math.round(item.total ?? 0)} ms ${item.url}`);
 }
 
@@ -123,6 +151,14 @@ export async function benchLighthouse() {
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${name}`);
+        // LIGHTHOUSE_JSON_DIR=dir keeps each report and trace, for Lighthouse's viewer or a comparison.
+        const reportDir = process.env.LIGHTHOUSE_JSON_DIR;
+        if (reportDir) {
+          fs.writeFileSync(path.join(reportDir, `${name}-${form}.json`), JSON.stringify(lhr));
+          // The trace, for Chromium's performance panel: what each long task is made of.
+          const trace = JSON.stringify(result.artifacts.Trace);
+          fs.writeFileSync(path.join(reportDir, `${name}-${form}.trace.json`), trace);
+        }
         const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? Number.NaN);
         console.log(
           `lighthouse ${name} (${form}): performance ${lhr.categories.performance?.score}, ` +

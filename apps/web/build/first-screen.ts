@@ -3,32 +3,47 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin } from "vite";
 
-/** The catalogs the hero reads (features/home/components/hero.tsx). */
-const NAMESPACES = ["common", "home"] as const;
+/** The catalogs the pre-rendered screens read: the hero's, the offers and order pages' frames. */
+const NAMESPACES = ["common", "home", "offers", "order"] as const;
 
 // Loaded through Vite (the config itself cannot import the workspace's TypeScript packages).
 type TFirstScreenModule = {
-  renderFirstScreen: (lang: string, catalogs: Record<string, Record<string, unknown>>) => string;
+  renderFirstScreen: (
+    lang: string,
+    catalogs: Record<string, Record<string, unknown>>,
+    screen: string,
+  ) => string;
+  FIRST_SCREENS: Record<string, string | null>;
   LANGS: readonly string[];
   DEFAULT_LANG: string;
   LOGGED_IN_HINT_KEY: string;
 };
 
 /**
- * Chooses the language of the pre-rendered first screen from the hash route (#/{lang}/index, or
- * no route: the default language) before the first paint, or drops it on any other page and for a
- * browser whose last session lookup found a logged-in user. Inline,
- * since a script file would cost a round trip before the first paint; the API allows it by its
- * hash (apps/api/src/http/inline-script-hashes.ts).
+ * Chooses the pre-rendered first screen of the hash route (#/{lang}/{page}, or no route: the home
+ * page in the default language) before the first paint, or drops it on any other page. The home
+ * page's is left out for a browser whose last session lookup found a logged-in user (they go on to
+ * the return screen), the offers and order pages' when the browser holds no journey for them (they
+ * send the visitor back a step). Inline, since a script file would cost a round trip before the
+ * first paint; the API allows it by its hash (apps/api/src/http/inline-script-hashes.ts).
  */
-function chooserScript({ LANGS, DEFAULT_LANG, LOGGED_IN_HINT_KEY }: TFirstScreenModule): string {
+function chooserScript({
+  FIRST_SCREENS,
+  LANGS,
+  DEFAULT_LANG,
+  LOGGED_IN_HINT_KEY,
+}: TFirstScreenModule): string {
   const langs = LANGS.join("|");
+  const pages = Object.keys(FIRST_SCREENS).join("|");
+  // The client store each page needs; the home page's is the logged-in hint, which must be absent.
+  const stores = JSON.stringify({ ...FIRST_SCREENS, index: LOGGED_IN_HINT_KEY });
   return (
     `(function(){var h=location.hash,s=document.getElementById("first-screen"),` +
-    `m=/^#\\/(${langs})\\/index(?:[/?]|$)/.exec(h),l=m?m[1]:/^#?\\/?$/.test(h)?"${DEFAULT_LANG}":null,` +
-    // A logged-in user goes on to the return screen: not the visitor's intro (lib/logged-in-hint.ts).
-    `u,t;try{u=localStorage.getItem("${LOGGED_IN_HINT_KEY}")}catch(e){}` +
-    `t=!u&&l&&s.querySelector('template[data-lang="'+l+'"]');if(!t){s.remove();return}` +
+    `m=/^#\\/(${langs})\\/(${pages})(?:[/?]|$)/.exec(h),` +
+    `l=m?m[1]:/^#?\\/?$/.test(h)?"${DEFAULT_LANG}":null,p=m?m[2]:"index",k=${stores}[p],v=null,t;` +
+    `try{v=localStorage.getItem(k)}catch(e){}` +
+    `t=l&&(p==="index"?!v:v)&&s.querySelector('template[data-lang="'+l+'"][data-page="'+p+'"]');` +
+    `if(!t){s.remove();return}` +
     `s.append(t.content);var d=document.documentElement;d.classList.add("first-screen");` +
     `d.setAttribute("data-mantine-color-scheme","light")})()`
   );
@@ -42,7 +57,7 @@ const PENDING_STYLE =
 const STYLE_ELEMENT = /<style[^>]*>[\s\S]*?<\/style>/g;
 
 /**
- * The home page's hero in each language, rendered with react-dom/server through Vite's SSR loader.
+ * Each pre-rendered page in each language, rendered with react-dom/server through Vite's SSR loader.
  * Mantine's style elements (theme variables, the shell's sizes) are the same in every language:
  * written once, beside the templates, instead of three times.
  */
@@ -58,16 +73,18 @@ async function renderAll(root: string): Promise<{ markup: string; script: string
   try {
     const module = (await server.ssrLoadModule("/src/app/first-screen.tsx")) as TFirstScreenModule;
     let styles = "";
-    const templates = module.LANGS.map((lang) => {
+    const templates = module.LANGS.flatMap((lang) => {
       const catalogs = Object.fromEntries(
         NAMESPACES.map((namespace) => [
           namespace,
           JSON.parse(fs.readFileSync(path.join(root, `src/i18n/locales/${lang}/${namespace}.json`), "utf8")),
         ]),
       );
-      const html = module.renderFirstScreen(lang, { [lang]: catalogs });
-      styles ||= (html.match(STYLE_ELEMENT) ?? []).join("");
-      return `<template data-lang="${lang}">${html.replace(STYLE_ELEMENT, "")}</template>`;
+      return Object.keys(module.FIRST_SCREENS).map((page) => {
+        const html = module.renderFirstScreen(lang, { [lang]: catalogs }, page);
+        styles ||= (html.match(STYLE_ELEMENT) ?? []).join("");
+        return `<template data-lang="${lang}" data-page="${page}">${html.replace(STYLE_ELEMENT, "")}</template>`;
+      });
     }).join("");
     return { markup: styles + templates, script: chooserScript(module) };
   } finally {
@@ -76,8 +93,9 @@ async function renderAll(root: string): Promise<{ markup: string; script: string
 }
 
 /**
- * Decision 048: the home page's first screen (shell and hero) is in index.html, painted before any
- * JavaScript runs; the app replaces it once its page is ready (app/reveal-app.ts).
+ * Decision 048: the first screen of the home, offers and order pages (shell and the page's frame)
+ * is in index.html, painted before any JavaScript runs; the app replaces it once its page is ready
+ * (app/reveal-app.ts).
  */
 export function firstScreen(): Plugin {
   let root = "";

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { newPage, pageErrors, useBrowser } from "../src/browser.ts";
+import { prepareOrder } from "../src/order-flow.ts";
 import { registerOverHttp, uniqueEmail } from "../src/test-account.ts";
 
 const baseUrl = inject("baseUrl");
@@ -70,6 +71,45 @@ describe("the pre-rendered first screen", () => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.reload();
     await expect.poll(() => page.locator("#first-screen h1").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("shows the offers and order pages' frames, in place, when the browser holds their journey", async () => {
+    const { page, context } = await newPage(browser(), { width: 412, height: 823 });
+    // Without a journey these pages send the visitor back a step: nothing is pre-rendered there.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/#/fr/order-offer`);
+    await page.reload();
+    await expect.poll(() => page.locator("#first-screen").count()).toBe(0);
+    await page.unroute(/\/assets\/.*\.js$/);
+
+    const order = await prepareOrder(page, baseUrl, "fr");
+    await page.evaluate(
+      (ref) => localStorage.setItem("offers", JSON.stringify({ ...ref, origin: "index" })),
+      {
+        shipment_id: order.shipment_id,
+        order_id: order.order_id,
+      },
+    );
+    const frames = [
+      ["order-offer", "Offres pour votre envoi"],
+      ["order-order", "Votre commande"],
+    ] as const;
+    for (const [route, title] of frames) {
+      await page.route(/\/assets\/.*\.js$/, (blocked) => blocked.abort());
+      await page.goto(`${baseUrl}/#/fr/${route}`);
+      await page.reload();
+      await expect.poll(() => page.locator("#first-screen h1").textContent()).toBe(title);
+      const painted = await page.locator("#first-screen h1").boundingBox();
+      await page.unroute(/\/assets\/.*\.js$/);
+      // The app takes over with its own title exactly where the pre-rendered one was.
+      await page.reload();
+      await expect.poll(() => page.locator("#first-screen").count()).toBe(0);
+      await expect.poll(() => page.getByTestId("page-title").textContent()).toBe(title);
+      expect(await page.getByTestId("page-title").boundingBox()).toEqual(painted);
+    }
+    await page.getByTestId("order-form").waitFor();
+    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { ERRORS_NAMESPACE } from "../i18n/namespaces.ts";
 import { PAGE_PATHS, type TPagePath } from "../lib/page-paths.ts";
+import { queryClient } from "./query-client.ts";
 
 type TLazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
@@ -7,6 +9,18 @@ export type TAppRoute = {
   path: TPagePath;
   page: TLazyPage;
   requiresLogin: boolean;
+  /**
+   * Starts the page's data request when the app starts on it, beside its chunk, instead of once
+   * the page is rendered (issue 16: the offers and order pages waited for the app, then for their
+   * data). The page shows its frame meanwhile.
+   */
+  prefetch?: () => Promise<void>;
+  /**
+   * The catalogs its first screen reads beyond "common", fetched with the language's at start:
+   * otherwise the page suspends on each when it first renders, one round trip after another. A
+   * missing one only costs that wait.
+   */
+  namespaces?: readonly string[];
 };
 
 /** A page loaded when first shown, or earlier with `preload` (the module is fetched once either way). */
@@ -26,6 +40,7 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
   index: {
     page: lazyPage(() => import("../features/home/components/home-page.tsx"), "HomePage"),
     requiresLogin: false,
+    namespaces: ["home", "quote", ERRORS_NAMESPACE],
   },
   login: {
     page: lazyPage(() => import("../features/session/components/login-page.tsx"), "LoginPage"),
@@ -196,10 +211,16 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
   "order-offer": {
     page: lazyPage(() => import("../features/offers/components/offers-page.tsx"), "OffersPage"),
     requiresLogin: false,
+    prefetch: async () =>
+      (await import("../features/offers/api/prefetch-offers.ts")).prefetchOffers(queryClient),
+    namespaces: ["offers", "order", "faq"],
   },
   "order-order": {
     page: lazyPage(() => import("../features/order/components/order-page.tsx"), "OrderPage"),
     requiresLogin: false,
+    prefetch: async () =>
+      (await import("../features/order/api/prefetch-order.ts")).prefetchOrder(queryClient),
+    namespaces: ["order", ERRORS_NAMESPACE, "relayPoints", "contacts"],
   },
   "order-payment": {
     page: lazyPage(() => import("../features/payment/components/payment-page.tsx"), "PaymentPage"),
@@ -373,14 +394,28 @@ const PAGES: Record<TPagePath, Omit<TAppRoute, "path">> = {
 /** The route table, in the order of PAGE_PATHS. */
 export const APP_ROUTES: TAppRoute[] = PAGE_PATHS.map((path) => ({ path, ...PAGES[path] }));
 
+/** The route of a hash (#/{lang}/{page}/...; no page: the home page), if it exists. */
+function routeOf(hash: string): TAppRoute | undefined {
+  const [, page] = hash.replace(/^#\/?/, "").split("/");
+  return APP_ROUTES.find((candidate) => candidate.path.split("/")[0] === (page || "index"));
+}
+
+/** The catalogs the page of a hash route reads at once, besides "common". */
+export function namespacesOf(hash: string): readonly string[] {
+  return routeOf(hash)?.namespaces ?? [];
+}
+
 /**
  * Starts fetching the page of a hash route (#/{lang}/{page}/...) at once, beside the brand and the
  * language catalog, instead of after them: on a phone's link each wait is a round trip (issue 16,
  * Lighthouse's critical request chain). An unknown page loads nothing; a failure resolves too.
  */
 export async function preloadPageOf(hash: string): Promise<void> {
-  const [, page] = hash.replace(/^#\/?/, "").split("/");
-  const route = APP_ROUTES.find((candidate) => candidate.path.split("/")[0] === (page || "index"));
+  const route = routeOf(hash);
+  // Not awaited: the app renders the page's frame while its data arrives.
+  route?.prefetch?.().catch(() => {
+    // The page asks again when it is shown, and shows a failure there.
+  });
   await route?.page.preload().catch(() => {
     // The router loads it again when it is shown, and reports a failure there.
   });

@@ -28,5 +28,13 @@ export function createBrandTheme(brand?: TPublicBrand): MantineThemeOverride {
     },
     breakpoints: { sm: "48.0625em" },
     defaultRadius: "md",
+    components: {
+      // Mantine keeps every closed dropdown's options in the page (display: none): the quote
+      // form's two country lists alone were 1,000 of the home page's 1,450 elements, created and
+      // laid out at start (issue 16). Options are rendered when a list opens; the input names its
+      // list (aria-controls) only while it is open, so nothing refers to a missing element.
+      // A plain object, not Combobox.extend(): the theme is in the start chunk, the Combobox not.
+      Combobox: { defaultProps: { keepMounted: false } },
+    },
   });
 }

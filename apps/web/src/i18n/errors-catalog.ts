@@ -1,8 +1,17 @@
-import { ERROR_MESSAGES } from "@ship/contracts";
-import { FALLBACK_LANG, isLang } from "@ship/domain";
+import { FALLBACK_LANG, isLang, type TLang } from "@ship/domain";
 import { nestKeys } from "./nest-keys.ts";
 
+type TMessages = Record<string, string>;
+
+// One language's messages per file (@ship/contracts/messages/{lang}): a visitor downloads only the
+// catalog of the language shown, not all three (issue 16).
+const MESSAGES: Record<TLang, () => Promise<TMessages>> = {
+  en: async () => (await import("@ship/contracts/messages/en")).en,
+  fr: async () => (await import("@ship/contracts/messages/fr")).fr,
+  es: async () => (await import("@ship/contracts/messages/es")).es,
+};
+
 /** The API's error messages (single source: @ship/contracts) as the "errors" namespace. */
-export function loadErrorCatalog(lang: string) {
-  return nestKeys(ERROR_MESSAGES[isLang(lang) ? lang : FALLBACK_LANG]);
+export async function loadErrorCatalog(lang: string) {
+  return nestKeys(await MESSAGES[isLang(lang) ? lang : FALLBACK_LANG]());
 }

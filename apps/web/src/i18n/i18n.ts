@@ -33,7 +33,8 @@ export function languageFromHash(hash: string): TLang {
   return isLang(segment) ? segment : DEFAULT_LANG;
 }
 
-export function initI18n(lang: TLang) {
+/** Starts i18next in `lang` with "common" and the first page's catalogs (`namespaces`), fetched side by side. */
+export function initI18n(lang: TLang, namespaces: readonly string[] = []) {
   i18next.on("languageChanged", (current) => {
     document.documentElement.lang = current;
   });
@@ -44,7 +45,7 @@ export function initI18n(lang: TLang) {
       lng: lang,
       fallbackLng: FALLBACK_LANG,
       supportedLngs: LANGS,
-      ns: ["common"],
+      ns: ["common", ...namespaces],
       defaultNS: "common",
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -8,7 +8,7 @@ beforeAll(async () => {
   await i18next.init({
     lng: "fr",
     showSupportNotice: false,
-    resources: { fr: { errors: loadErrorCatalog("fr") } },
+    resources: { fr: { errors: await loadErrorCatalog("fr") } },
   });
 });
 

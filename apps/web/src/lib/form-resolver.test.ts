@@ -17,7 +17,7 @@ const resolve = (values: TValues) =>
   } as ResolverOptions<TValues>);
 
 beforeAll(async () => {
-  await i18next.init({ lng: "fr", resources: { fr: { errors: loadErrorCatalog("fr") } } });
+  await i18next.init({ lng: "fr", resources: { fr: { errors: await loadErrorCatalog("fr") } } });
 });
 
 describe("the form resolver's control-character rule (the API's, from the contracts)", () => {

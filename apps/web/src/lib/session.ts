@@ -1,15 +1,18 @@
-import { sessionEndpoint, type TSessionUser } from "@ship/contracts";
+import type { sessionEndpoint, TEndpointResponse, TSessionUser } from "@ship/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "./api-client.ts";
+import { apiRequest } from "./api-client.ts";
 import { rememberLoggedIn } from "./logged-in-hint.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
+
+/** GET /session's path, called by path like GET /brand (lib/brand.ts says why). */
+export const SESSION_PATH = "/session";
 
 /** GET /session: who the session cookie belongs to (spec §4: looked up at start). */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: async ({ signal }) => {
-    const answer = await callEndpoint(sessionEndpoint, {}, { signal });
+    const answer = await apiRequest<TEndpointResponse<typeof sessionEndpoint>>(SESSION_PATH, { signal });
     rememberLoggedIn(answer.login);
     return answer;
   },

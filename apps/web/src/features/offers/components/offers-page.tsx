@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Group, Stack, Tabs, Text } from "@mantine/core";
+import { Alert, Grid, Group, Stack, Tabs, Text } from "@mantine/core";
 import "@mantine/core/styles/Accordion.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Combobox.css";
@@ -8,13 +8,12 @@ import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Tabs.css";
 import type { TOffer } from "@ship/contracts";
-import { IconAlertTriangle, IconArrowBackUp } from "@tabler/icons-react";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader.tsx";
-import { PageTitle } from "../../../components/page-title.tsx";
 import { useBrand } from "../../../lib/brand.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { chooseOffer, orderQueryKey, orderStore } from "../../../lib/order-flow.ts";
@@ -40,6 +39,7 @@ import { describeRatingFailure } from "../rating-failure.ts";
 import { FilterSelect } from "./filter-select.tsx";
 import { OfferRow } from "./offer-row.tsx";
 import classes from "./offers.module.css";
+import { OffersFrame } from "./offers-frame.tsx";
 import { OffersSidebar } from "./offers-sidebar.tsx";
 import { SortButton } from "./sort-button.tsx";
 
@@ -90,8 +90,17 @@ export function OffersPage() {
   const shown = useMemo(() => selectOffers(list, { tab, sort, filters }), [list, tab, sort, filters]);
 
   const home = `/${lang}/${toRatingOrigin(ref?.origin)}`;
+  const remake = () => {
+    const state: THomeState = { redo: true };
+    navigate(home, { state });
+  };
   if (!ref) return <Navigate to={home} replace />;
-  if (offers.isPending) return <PageLoader />;
+  if (offers.isPending)
+    return (
+      <OffersFrame count={null} onRemake={remake}>
+        <PageLoader />
+      </OffersFrame>
+    );
   if (offers.isError) {
     const state: THomeState = { failure: describeRatingFailure(offers.error, "offers") };
     return <Navigate to={home} replace state={state} />;
@@ -102,158 +111,131 @@ export function OffersPage() {
   }
 
   const { shipment, carrier_errors: carrierErrors } = offers.data;
-  const remake = () => {
-    const state: THomeState = { redo: true };
-    navigate(home, { state });
-  };
 
   return (
-    <Container size="xl" py="md">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={2}>
-            <PageTitle>{t("title")}</PageTitle>
-            <Text c="dimmed" size="sm">
-              {t("count", { count: list.length })}
-            </Text>
-          </Stack>
-          <Button
-            variant="default"
-            leftSection={<IconArrowBackUp size={18} aria-hidden />}
-            onClick={remake}
-            data-testid="remake-shipment"
-          >
-            {t("remake")}
-          </Button>
-        </Group>
+    <OffersFrame count={list.length} onRemake={remake}>
+      {choose.isError && (
+        <Alert color="red" variant="light" role="alert" data-testid="choose-error">
+          {tOrder("choose.failed")}
+        </Alert>
+      )}
 
-        {choose.isError && (
-          <Alert color="red" variant="light" role="alert" data-testid="choose-error">
-            {tOrder("choose.failed")}
-          </Alert>
-        )}
+      {carrierErrors.length > 0 && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} data-testid="carrier-errors">
+          {t("carrierErrors", { carriers: carrierErrors.map((error) => error.carrier_code).join(", ") })}
+        </Alert>
+      )}
 
-        {carrierErrors.length > 0 && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} data-testid="carrier-errors">
-            {t("carrierErrors", { carriers: carrierErrors.map((error) => error.carrier_code).join(", ") })}
-          </Alert>
-        )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 9 }}>
+          <Stack gap="md">
+            <Tabs value={tab} onChange={(value) => setTab((value as TOfferTab) ?? "all")} keepMounted={false}>
+              <Tabs.List>
+                {OFFER_TABS.map((name) => (
+                  <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
+                    {t(`tabs.${name}`)} ({counts[name]})
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
 
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 9 }}>
-            <Stack gap="md">
-              <Tabs
-                value={tab}
-                onChange={(value) => setTab((value as TOfferTab) ?? "all")}
-                keepMounted={false}
-              >
-                <Tabs.List>
-                  {OFFER_TABS.map((name) => (
-                    <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
-                      {t(`tabs.${name}`)} ({counts[name]})
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-              </Tabs>
-
-              <Group gap="sm" align="flex-end" wrap="wrap">
-                <FilterSelect
-                  name="shipping"
-                  value={filters.shipping}
-                  options={SHIPPING_FILTERS}
-                  onChange={(shipping) => setFilters({ ...filters, shipping })}
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <FilterSelect
+                name="shipping"
+                value={filters.shipping}
+                options={SHIPPING_FILTERS}
+                onChange={(shipping) => setFilters({ ...filters, shipping })}
+              />
+              <FilterSelect
+                name="delivery"
+                value={filters.delivery}
+                options={DELIVERY_FILTERS}
+                onChange={(delivery) => setFilters({ ...filters, delivery })}
+              />
+              <Group gap="md" hiddenFrom="md" ml="auto" mb={6}>
+                <Text size="sm" c="dimmed">
+                  {t("sort.label")}
+                </Text>
+                <SortButton
+                  field="price_ti"
+                  sort={sort}
+                  onSort={(field) => setSort(toggleSort(sort, field))}
+                  label={t("columns.price")}
                 />
-                <FilterSelect
-                  name="delivery"
-                  value={filters.delivery}
-                  options={DELIVERY_FILTERS}
-                  onChange={(delivery) => setFilters({ ...filters, delivery })}
-                />
-                <Group gap="md" hiddenFrom="md" ml="auto" mb={6}>
-                  <Text size="sm" c="dimmed">
-                    {t("sort.label")}
-                  </Text>
-                  <SortButton
-                    field="price_ti"
-                    sort={sort}
-                    onSort={(field) => setSort(toggleSort(sort, field))}
-                    label={t("columns.price")}
-                  />
-                  <SortButton
-                    field="delivery_timestamp"
-                    sort={sort}
-                    onSort={(field) => setSort(toggleSort(sort, field))}
-                    label={t("columns.delivery")}
-                  />
-                </Group>
-              </Group>
-
-              <div className={classes.head} role="presentation" data-testid="offers-head">
-                <Text size="xs" c="dimmed" fw={600}>
-                  {t("columns.offer")}
-                </Text>
-                <Text size="xs" c="dimmed" fw={600}>
-                  {t("columns.shipment_date")}
-                </Text>
-                <Text size="xs" c="dimmed" fw={600}>
-                  {t("columns.delay")}
-                </Text>
                 <SortButton
                   field="delivery_timestamp"
                   sort={sort}
                   onSort={(field) => setSort(toggleSort(sort, field))}
                   label={t("columns.delivery")}
                 />
-                <div style={{ textAlign: "right" }}>
-                  <SortButton
-                    field="price_ti"
-                    sort={sort}
-                    onSort={(field) => setSort(toggleSort(sort, field))}
-                    label={t("columns.price")}
-                  />
-                </div>
-                <Text size="xs" c="dimmed" fw={600}>
-                  {t("columns.options")}
-                </Text>
-              </div>
+              </Group>
+            </Group>
 
-              {shown.length === 0 ? (
-                <Text c="dimmed" ta="center" py="xl" data-testid="no-offer-in-view">
-                  {t("empty")}
-                </Text>
-              ) : (
-                <Stack
-                  gap="sm"
-                  component="ul"
-                  p={0}
-                  m={0}
-                  style={{ listStyle: "none" }}
-                  data-testid="offers-list"
-                >
-                  {shown.map((offer) => (
-                    <OfferRow
-                      key={offer.id}
-                      offer={offer}
-                      onChoose={(chosen) => choose.mutate(chosen)}
-                      choosing={choose.isPending && choose.variables?.offer_id === offer.offer_id}
-                      shopperChoice={matchesShopperChoice(offer, ref.selected_offer)}
-                      recommended={offer.offer_id === preferences?.recommended_offer_id}
-                    />
-                  ))}
-                </Stack>
-              )}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 3 }}>
-            <OffersSidebar
-              shipment={shipment}
-              lowestPrice={findLowestPrice(list)}
-              currency={list[0]?.currency ?? brand.currency}
-              countryName={countryName}
-            />
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+            <div className={classes.head} role="presentation" data-testid="offers-head">
+              <Text size="xs" c="dimmed" fw={600}>
+                {t("columns.offer")}
+              </Text>
+              <Text size="xs" c="dimmed" fw={600}>
+                {t("columns.shipment_date")}
+              </Text>
+              <Text size="xs" c="dimmed" fw={600}>
+                {t("columns.delay")}
+              </Text>
+              <SortButton
+                field="delivery_timestamp"
+                sort={sort}
+                onSort={(field) => setSort(toggleSort(sort, field))}
+                label={t("columns.delivery")}
+              />
+              <div style={{ textAlign: "right" }}>
+                <SortButton
+                  field="price_ti"
+                  sort={sort}
+                  onSort={(field) => setSort(toggleSort(sort, field))}
+                  label={t("columns.price")}
+                />
+              </div>
+              <Text size="xs" c="dimmed" fw={600}>
+                {t("columns.options")}
+              </Text>
+            </div>
+
+            {shown.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl" data-testid="no-offer-in-view">
+                {t("empty")}
+              </Text>
+            ) : (
+              <Stack
+                gap="sm"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: "none" }}
+                data-testid="offers-list"
+              >
+                {shown.map((offer) => (
+                  <OfferRow
+                    key={offer.id}
+                    offer={offer}
+                    onChoose={(chosen) => choose.mutate(chosen)}
+                    choosing={choose.isPending && choose.variables?.offer_id === offer.offer_id}
+                    shopperChoice={matchesShopperChoice(offer, ref.selected_offer)}
+                    recommended={offer.offer_id === preferences?.recommended_offer_id}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
+          <OffersSidebar
+            shipment={shipment}
+            lowestPrice={findLowestPrice(list)}
+            currency={list[0]?.currency ?? brand.currency}
+            countryName={countryName}
+          />
+        </Grid.Col>
+      </Grid>
+    </OffersFrame>
   );
 }

@@ -1,11 +1,8 @@
-import { Container, Stack } from "@mantine/core";
 import { orderFormBlocksOf } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader.tsx";
-import { PageTitle } from "../../../components/page-title.tsx";
 import { accountSettingsQuery, useSessionToken } from "../../../lib/account-settings.ts";
 import { useBrand } from "../../../lib/brand.ts";
 import { orderStore } from "../../../lib/order-flow.ts";
@@ -13,8 +10,8 @@ import { useSession } from "../../../lib/session.ts";
 import { orderQuery } from "../api/order.ts";
 import { initialValues } from "../order-form-values.ts";
 import { OrderForm } from "./order-form.tsx";
+import { OrderFrame } from "./order-frame.tsx";
 import "./order-styles.ts";
-import { OrderSteps } from "../../../components/order-steps.tsx";
 
 const OFFERS_PATH = "order-offer";
 
@@ -24,7 +21,6 @@ const OFFERS_PATH = "order-offer";
  * step to the offers (spec §4: missing data sends back one step).
  */
 export function OrderPage() {
-  const { t } = useTranslation("order");
   const { lang } = useParams();
   const ref = useMemo(() => orderStore.read(), []);
   const order = useQuery({
@@ -55,17 +51,18 @@ export function OrderPage() {
   if (!ref) return <Navigate to={`/${lang}/${OFFERS_PATH}`} replace />;
   if (order.isError) return <Navigate to={`/${lang}/${OFFERS_PATH}`} replace />;
   const waitingForAccount = session.isLoggedIn && account.isPending;
-  if (order.isPending || session.isLoading || waitingForAccount || !initial || !order.data)
-    return <PageLoader />;
+  const ready = !(order.isPending || session.isLoading || waitingForAccount) && initial && order.data;
 
+  // The steps and the title show at once (and are pre-rendered in index.html, app/first-screen.tsx);
+  // the form follows with its data (issue 16: the first paint no longer waits for the API).
   return (
-    <Container size="xl" py="md">
-      <Stack gap="lg">
-        <OrderSteps active={2} />
-        <PageTitle>{t("title")}</PageTitle>
-        {/* Keyed by offer: a replaced offer id starts the form again from the stored order. */}
+    <OrderFrame>
+      {ready ? (
+        // Keyed by offer: a replaced offer id starts the form again from the stored order.
         <OrderForm key={order.data.offer.offer_id} order={order.data} initial={initial} />
-      </Stack>
-    </Container>
+      ) : (
+        <PageLoader />
+      )}
+    </OrderFrame>
   );
 }

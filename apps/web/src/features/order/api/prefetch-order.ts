@@ -1,0 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { orderStore } from "../../../lib/order-flow.ts";
+import { orderQuery } from "./order.ts";
+
+/** The stored order in progress, requested as the app starts on the order page (app/routes.ts). */
+export async function prefetchOrder(queryClient: QueryClient): Promise<void> {
+  const ref = orderStore.read();
+  if (ref) await queryClient.prefetchQuery(orderQuery(ref));
+}
