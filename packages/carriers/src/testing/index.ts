@@ -6,4 +6,10 @@ export {
   type TRecordedRequest,
   type TStubPair,
 } from "./carrier-stub-server.ts";
+export {
+  createFixtureLiveConnector,
+  FIXTURE_LABEL_PDF,
+  FIXTURE_LIVE_PAIRS,
+  FIXTURE_TRACKING_NUMBER,
+} from "./fixture-live-shipping.ts";
 export { LIVE_STUB_PAIRS } from "./live-stub-pairs.ts";

@@ -1,0 +1,68 @@
+import type { Database } from "@ship/db";
+import type { Selectable } from "kysely";
+import type { TExecutor } from "../../db/unit-of-work.ts";
+
+/**
+ * Paid orders whose shipment creation the carrier left unknown (migration 0046, decision 062):
+ * while a review is open the order is never sent to the carrier again on its own; an operator
+ * retries it or cancels and refunds it.
+ */
+export type TCarrierReviewRow = Selectable<Database["carrier_reviews"]>;
+export type TCarrierReviewReason = TCarrierReviewRow["reason"];
+
+/** Opens (or opens again, after a retry that ended the same way) the order's review. */
+export async function openCarrierReview(
+  executor: TExecutor,
+  review: { shipmentId: string; carrierCode: string; reason: TCarrierReviewReason; at: Date },
+): Promise<void> {
+  const row = {
+    carrier_code: review.carrierCode,
+    reason: review.reason,
+    created_at: review.at,
+    resolved_at: null,
+    resolution: null,
+  };
+  await executor
+    .insertInto("carrier_reviews")
+    .values({ shipment_id: review.shipmentId, ...row })
+    .onConflict((oc) => oc.column("shipment_id").doUpdateSet(row))
+    .execute();
+}
+
+export async function isUnderCarrierReview(executor: TExecutor, shipmentId: string): Promise<boolean> {
+  const row = await executor
+    .selectFrom("carrier_reviews")
+    .select("shipment_id")
+    .where("shipment_id", "=", shipmentId)
+    .where("resolved_at", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The orders under review among `shipmentIds` (the paid-order sweep leaves them alone). */
+export async function underCarrierReview(executor: TExecutor, shipmentIds: readonly string[]) {
+  if (shipmentIds.length === 0) return new Set<string>();
+  const rows = await executor
+    .selectFrom("carrier_reviews")
+    .select("shipment_id")
+    .where("shipment_id", "in", shipmentIds)
+    .where("resolved_at", "is", null)
+    .execute();
+  return new Set(rows.map((row) => row.shipment_id));
+}
+
+/** Closes an open review; false when none was open (another operator closed it first). */
+export async function resolveCarrierReview(
+  executor: TExecutor,
+  shipmentId: string,
+  resolution: NonNullable<TCarrierReviewRow["resolution"]>,
+  at: Date,
+): Promise<boolean> {
+  const result = await executor
+    .updateTable("carrier_reviews")
+    .set({ resolved_at: at, resolution })
+    .where("shipment_id", "=", shipmentId)
+    .where("resolved_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
