@@ -25,12 +25,19 @@ export function carrierAppError(error: CarrierCallError): AppError {
   return new AppError(error.code, STATUS[error.code], { cause: error });
 }
 
-/** Runs a carrier call; its CarrierCallError becomes the translated AppError, anything else is passed on. */
+/**
+ * Runs a carrier call under the caller's time limit: its CarrierCallError becomes the translated
+ * AppError, the limit running out is carrier.timeout, anything else is passed on.
+ */
 export async function callingCarrier<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw isCarrierCallError(error) ? carrierAppError(error) : error;
+    if (isCarrierCallError(error)) throw carrierAppError(error);
+    if (error instanceof Error && error.name === "TimeoutError") {
+      throw new AppError("carrier.timeout", STATUS["carrier.timeout"], { cause: error });
+    }
+    throw error;
   }
 }
 
