@@ -126,6 +126,7 @@ export const ERROR_CODES = [
   "shipment.cancel_payment_open",
   "shipment.carrier_failed",
   "shipment.carrier_review",
+  "shipment.order_cancelled",
   "shipment.cancel_picked_up",
   "shipment.cancel_refused",
   "relay_point.search_required",

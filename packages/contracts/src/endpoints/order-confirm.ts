@@ -37,7 +37,7 @@ export const orderConfirmEndpoint = defineEndpoint({
     400: [],
     402: ["order.payment_required"],
     404: ["not_found"],
-    409: ["payment.order_incomplete", "shipment.carrier_review"],
+    409: ["payment.order_incomplete", "shipment.carrier_review", "shipment.order_cancelled"],
     // The carrier failed (502), or no carrier can create it (503).
     502: ["shipment.carrier_failed"],
     503: ["shipment.carrier_failed"],

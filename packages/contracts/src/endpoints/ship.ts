@@ -81,6 +81,7 @@ export const shipEndpoint = defineEndpoint({
     409: [
       "payment.order_incomplete",
       "shipment.carrier_review",
+      "shipment.order_cancelled",
       "payment.deferred_limit",
       "ship.idempotency_conflict",
       "rating.expired",

@@ -141,6 +141,7 @@ export const en: Record<TErrorCode, string> = {
   "shipment.cancel_picked_up":
     "The carrier has already collected this parcel: it can no longer be cancelled.",
   "shipment.cancel_refused": "The carrier refused to cancel this shipment; it may already be on its way.",
+  "shipment.order_cancelled": "This order was cancelled and refunded: it will not be shipped.",
   "shipment.carrier_failed": "The carrier could not create the shipment; please try again in a moment.",
   "relay_point.search_required": "Enter a postcode or a town to search for relay points.",
   "relay_point.none_found": "No Point Relais was found.",

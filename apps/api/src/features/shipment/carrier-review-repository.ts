@@ -29,24 +29,32 @@ export async function openCarrierReview(
     .execute();
 }
 
-export async function isUnderCarrierReview(executor: TExecutor, shipmentId: string): Promise<boolean> {
+/** The order's review, open or cancelled by an operator; undefined when none holds its creation. */
+export async function carrierReviewHold(
+  executor: TExecutor,
+  shipmentId: string,
+): Promise<"open" | "cancelled" | undefined> {
   const row = await executor
     .selectFrom("carrier_reviews")
-    .select("shipment_id")
+    .select(["resolved_at", "resolution"])
     .where("shipment_id", "=", shipmentId)
-    .where("resolved_at", "is", null)
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return undefined;
+  if (row.resolved_at === null) return "open";
+  return row.resolution === "cancelled" ? "cancelled" : undefined;
 }
 
-/** The orders under review among `shipmentIds` (the paid-order sweep leaves them alone). */
+/**
+ * The orders among `shipmentIds` whose creation a review holds (open, or cancelled and refunded):
+ * the paid-order sweep leaves them alone.
+ */
 export async function underCarrierReview(executor: TExecutor, shipmentIds: readonly string[]) {
   if (shipmentIds.length === 0) return new Set<string>();
   const rows = await executor
     .selectFrom("carrier_reviews")
     .select("shipment_id")
     .where("shipment_id", "in", shipmentIds)
-    .where("resolved_at", "is", null)
+    .where((eb) => eb.or([eb("resolved_at", "is", null), eb("resolution", "=", "cancelled")]))
     .execute();
   return new Set(rows.map((row) => row.shipment_id));
 }
@@ -65,4 +73,29 @@ export async function resolveCarrierReview(
     .where("resolved_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** An open review as the console lists it: the order, its customer and what was paid. */
+export async function listOpenCarrierReviews(executor: TExecutor, limit: number) {
+  const rows = await executor
+    .selectFrom("carrier_reviews")
+    .innerJoin("orders", "orders.shipment_id", "carrier_reviews.shipment_id")
+    .leftJoin("users", "users.id", "orders.user_id")
+    .leftJoin("order_payments", "order_payments.shipment_id", "carrier_reviews.shipment_id")
+    .select([
+      "carrier_reviews.shipment_id",
+      "orders.order_id",
+      "carrier_reviews.carrier_code",
+      "carrier_reviews.reason",
+      "carrier_reviews.created_at",
+      "users.email as customer_email",
+      "order_payments.method as payment_method",
+      "order_payments.total_cents",
+      "order_payments.currency",
+    ])
+    .where("carrier_reviews.resolved_at", "is", null)
+    .orderBy("carrier_reviews.created_at")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }

@@ -9,6 +9,9 @@ import {
 } from "@ship/carriers/testing";
 import {
   cancelShipmentEndpoint,
+  consoleCarrierReviewCancelEndpoint,
+  consoleCarrierReviewRetryEndpoint,
+  consoleCarrierReviewsEndpoint,
   dropOffLocationEndpoint,
   shipmentLabelEndpoint,
   trackShipmentEndpoint,
@@ -17,6 +20,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call } from "../../testing/call.ts";
 import { doorPickup, ofCarrier, rate, selectOffer, toARelayPoint } from "../../testing/journey.ts";
 import { createTestApp } from "../../testing/test-app.ts";
+import { loggedInOperator } from "../console/console-test-helpers.ts";
 import type { TOrder, TTestApp } from "../payment/payment-test-helpers.ts";
 import { confirmOrder, orderReadyToPay, payByCard } from "./shipment-test-helpers.ts";
 
@@ -149,6 +153,59 @@ describe("a live carrier's shipment", () => {
       { cookie: order.cookie, lang: "en" },
     );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
+});
+
+describe("an order under carrier review in the console", () => {
+  it("is listed; an operator retries one (made once more) and cancels and refunds another, audited", async () => {
+    const support = await loggedInOperator(t, "support");
+    stub.use("ship: hang");
+    const retried = await paidLiveOrder();
+    const cancelled = await paidLiveOrder();
+    stub.reset();
+    const listed = (await support.call(consoleCarrierReviewsEndpoint, {})).success().rows;
+    const ids = listed.map((row) => row.shipment_id);
+    expect(ids).toEqual(expect.arrayContaining([retried.shipment_id, cancelled.shipment_id]));
+    expect(listed.find((row) => row.shipment_id === retried.shipment_id)).toMatchObject({
+      order_id: retried.order_id,
+      carrier_code: LIVE,
+      reason: "not_found",
+      payment_method: "credit_card",
+    });
+
+    const made = await support.call(consoleCarrierReviewRetryEndpoint, {
+      params: { shipment_id: retried.shipment_id },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect((await shipmentOf(retried))?.id).toBe(made.success().id);
+    const again = await support.call(consoleCarrierReviewRetryEndpoint, {
+      params: { shipment_id: retried.shipment_id },
+    });
+    expect(again.statusCode).toBe(404);
+
+    const refunded = await support.call(consoleCarrierReviewCancelEndpoint, {
+      params: { shipment_id: cancelled.shipment_id },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.success().refunded).toBeGreaterThan(0);
+    expect(await reviewOf(cancelled)).toMatchObject({ resolution: "cancelled" });
+    // Cancelled: neither the sweep nor the customer's page sends it to the carrier again.
+    const before = creations().length;
+    await t.ctx.shipments.recoverPaidOrders();
+    const answer = await confirmOrder(t, cancelled);
+    expect(answer.json().errors[0]?.code).toBe("shipment.order_cancelled");
+    expect(creations()).toHaveLength(before);
+    const audit = await t.db
+      .selectFrom("operator_audit_log")
+      .select(["action", "target"])
+      .where("operator_id", "=", support.id)
+      .execute();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: "order.carrier_review_retry", target: `order:${retried.shipment_id}` },
+        { action: "order.carrier_review_cancel", target: `order:${cancelled.shipment_id}` },
+      ]),
+    );
   });
 });
 

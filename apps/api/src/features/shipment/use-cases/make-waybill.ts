@@ -6,7 +6,7 @@ import type { TTransaction } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
 import { lockOrder } from "../../order/order-repository.ts";
 import { storeCarrierLabel } from "../carrier-label.ts";
-import { isUnderCarrierReview, openCarrierReview } from "../carrier-review-repository.ts";
+import { carrierReviewHold, openCarrierReview } from "../carrier-review-repository.ts";
 import { createAtCarrier } from "../carrier-shipment.ts";
 import {
   findByOrder,
@@ -98,7 +98,9 @@ async function createLocked(
   if (!order) throw new AppError("not_found", 404);
   if (!order.complete) throw new AppError("payment.order_incomplete", 409);
   // The carrier may have made this order's shipment already: only an operator sends it again.
-  if (await isUnderCarrierReview(trx, request.shipmentId)) throw new AppError("shipment.carrier_review", 409);
+  const hold = await carrierReviewHold(trx, request.shipmentId);
+  if (hold === "open") throw new AppError("shipment.carrier_review", 409);
+  if (hold === "cancelled") throw new AppError("shipment.order_cancelled", 409);
   const asked = await askCarrier(deps, trx, attempt, order);
   if ("review" in asked) return { review: true, cause: asked.cause };
   const { made: carrierShipment, live, now } = asked;
