@@ -23,7 +23,10 @@ export const ZCarrierReviewRow = z.object({
 });
 export type TCarrierReviewRow = z.infer<typeof ZCarrierReviewRow>;
 
-export const ZCarrierReviewParams = z.strictObject({ shipment_id: z.string().min(1).max(64) });
+/** The order's key: the API's random ids (and mass-mailing recipients' ids) are URL-safe. */
+export const ZCarrierReviewParams = z.strictObject({
+  shipment_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
 
 export const consoleCarrierReviewsEndpoint = defineEndpoint({
   method: "GET",

@@ -131,17 +131,17 @@ export const fr: Record<TErrorCode, string> = {
   "shipment.cancel_impossible": "Erreur, impossible d'annuler l'envoi",
   "shipment.cancel_payment_open":
     "Un paiement de la facture de cet envoi est en cours : terminez-le ou annulez-le sur la page de paiement, puis annulez l’envoi.",
-  "carrier.timeout": "Le transporteur n'a pas répondu à temps ; réessayez dans un instant.",
-  "carrier.unavailable": "Le service du transporteur est indisponible pour le moment ; réessayez plus tard.",
+  "carrier.timeout": "Le transporteur n'a pas répondu à temps ; réessayez dans un instant.",
+  "carrier.unavailable": "Le service du transporteur est indisponible pour le moment ; réessayez plus tard.",
   "carrier.auth_failed":
-    "Le transporteur a refusé ces identifiants : vérifiez le numéro de compte, l'identifiant et le mot de passe.",
+    "Le transporteur a refusé ces identifiants : vérifiez le numéro de compte, l'identifiant et le mot de passe.",
   "carrier.invalid_address":
-    "Le transporteur ne reconnaît pas une adresse : vérifiez le code postal, la ville et la rue.",
+    "Le transporteur ne reconnaît pas une adresse : vérifiez le code postal, la ville et la rue.",
   "carrier.invalid_request":
-    "Le transporteur a refusé les informations de l'envoi : vérifiez les adresses, les téléphones, les poids et les dimensions.",
+    "Le transporteur a refusé les informations de l'envoi : vérifiez les adresses, les téléphones, les poids et les dimensions.",
   "carrier.service_unavailable": "Le transporteur ne propose pas ce service pour ce trajet ou ce colis.",
   "carrier.not_found": "Le transporteur ne connaît pas encore cette référence.",
-  "carrier.malformed_answer": "La réponse du transporteur est illisible ; réessayez plus tard.",
+  "carrier.malformed_answer": "La réponse du transporteur est illisible ; réessayez plus tard.",
   "carrier.circuit_open":
     "Ce transporteur rencontre des erreurs en ce moment et n'est pas interrogé pendant quelques instants.",
   "shipment.carrier_review":
