@@ -13,6 +13,7 @@ import {
   consoleCarrierReviewRetryEndpoint,
   consoleCarrierReviewsEndpoint,
   dropOffLocationEndpoint,
+  settingsUpdateShipmentEndpoint,
   shipmentLabelEndpoint,
   trackShipmentEndpoint,
 } from "@ship/contracts";
@@ -21,7 +22,7 @@ import { call } from "../../testing/call.ts";
 import { doorPickup, ofCarrier, rate, selectOffer, toARelayPoint } from "../../testing/journey.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { loggedInOperator } from "../console/console-test-helpers.ts";
-import type { TOrder, TTestApp } from "../payment/payment-test-helpers.ts";
+import { loggedInUser, type TOrder, type TTestApp } from "../payment/payment-test-helpers.ts";
 import { confirmOrder, orderReadyToPay, payByCard } from "./shipment-test-helpers.ts";
 
 /**
@@ -230,6 +231,33 @@ describe("a live carrier's tracking", () => {
       "Lyon",
     ]);
     expect(tracks()).toHaveLength(polled);
+  });
+
+  it("its milestones are e-mailed as for any carrier (decision 051), once", async () => {
+    const account = await loggedInUser(t, { pro: 1 });
+    const saved = await call(
+      t,
+      settingsUpdateShipmentEndpoint,
+      { params: { id: account.id }, body: { shipment_defaults: { receive_notifications: 1 } } },
+      { cookie: account.cookie, lang: "en" },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const order = await orderReadyToPay(t, { cookie: account.cookie, offer: ofCarrier(LIVE, doorPickup) });
+    const confirmed = await confirmOrder(t, order, account.cookie, "en", { payLater: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { id } = confirmed.json().shipment;
+    await t.ctx.shipments.refreshTracking();
+    await t.ctx.shipments.refreshTracking();
+    const mails = await t.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "dedupe_key"])
+      .where("recipient", "=", account.email)
+      .execute();
+    const tracking = mails.filter((mail) => mail.dedupe_key?.startsWith(`tracking:${id}:`));
+    expect(tracking.map((mail) => mail.dedupe_key)).toEqual([
+      `tracking:${id}:in_transit:${account.email.toLowerCase()}`,
+    ]);
+    expect(tracking[0]?.subject).toContain(FIXTURE_TRACKING_NUMBER);
   });
 
   it("a failing carrier backs off per shipment; a fresh parcel it does not know is no error", async () => {
