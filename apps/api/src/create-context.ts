@@ -230,6 +230,8 @@ function createOrderFlow(
     preOrders,
     // Tests only: holds the waybill after payment so a test can kill the API there (decision 015).
     backgroundDelayMs: testDelayMs(config, "WAYBILL_TEST_DELAY_MS"),
+    // Live carriers' tracking is polled at most this often (decision 062).
+    trackingRefreshMs: config.trackingRefreshMs,
     logError,
   });
   // The order-paid event (payment-purpose.ts) starts the waybill at once (on-order-paid.ts).

@@ -11,7 +11,7 @@ import type { TErrorCode } from "./error-codes.ts";
 export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The failure statuses an endpoint may answer itself, each with the envelope ZErrorResponse. */
-export type TErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503;
+export type TErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503 | 504;
 
 /**
  * The error codes an endpoint answers, by status. The schema check's `validation.*` codes (400,

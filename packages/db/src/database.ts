@@ -369,6 +369,27 @@ export type TShipmentsTable = {
   confirmation_mailed_at: Date | null;
   /** The last tracking milestone the sender was told of (migration 0036, decision 051). */
   tracking_milestone: string | null;
+  /** Migration 0046 (decision 062): 'live' when the carrier's own API made it (its label, polled tracking). */
+  carrier_mode: Generated<"sandbox" | "live">;
+  /** The live carrier's last tracking answer (TTrackResult), served between polls. */
+  tracking_snapshot: unknown | null;
+  tracking_polled_at: Date | null;
+  /** Failed polls in a row; the next poll waits longer after each (tracking_next_poll_at). */
+  tracking_failures: Generated<number>;
+  tracking_next_poll_at: Date | null;
+};
+
+/**
+ * Migration 0046 (decision 062): a paid order whose shipment creation had an unknown outcome at
+ * the carrier and could not be reconciled; open while `resolved_at` is null.
+ */
+export type TCarrierReviewsTable = {
+  shipment_id: string;
+  carrier_code: string;
+  reason: "not_found" | "no_lookup" | "lookup_failed";
+  created_at: Generated<Date>;
+  resolved_at: Date | null;
+  resolution: "retried" | "cancelled" | null;
 };
 
 /** Gap-free invoice numbering: one row per year, updated with each invoice (migration 0012). */
@@ -799,6 +820,7 @@ export type Database = {
   payment_transactions: TPaymentTransactionsTable;
   payment_events: TPaymentEventsTable;
   shipments: TShipmentsTable;
+  carrier_reviews: TCarrierReviewsTable;
   invoice_counters: TInvoiceCountersTable;
   invoices: TInvoicesTable;
   customer_payments: TCustomerPaymentsTable;

@@ -8,6 +8,7 @@ export { renderLabelZpl } from "./labels/label-zpl.ts";
 export { formatIbanGroups, renderSepaMandatePdf } from "./mandates/sepa-mandate-pdf.ts";
 export { isReadablePdf } from "./pdf/check-pdf.ts";
 export { formatCents, formatIsoDate } from "./pdf/format.ts";
+export { mergePdfs } from "./pdf/merge-pdf.ts";
 export { A4, LABEL_10X15 } from "./pdf/page-sizes.ts";
 export * from "./tracking/check-digits.ts";
 export * from "./tracking/tracking-numbers.ts";

@@ -4,6 +4,8 @@ type TAppErrorOptions = {
   field?: string;
   params?: Record<string, string | number>;
   headers?: Record<string, string>;
+  /** What caused it, for the logs (a carrier's CarrierCallError with its raw detail). */
+  cause?: unknown;
 };
 
 /** The one error type of the API: a stable code, an HTTP status and what the message needs. */
@@ -15,7 +17,7 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
 
   constructor(code: TErrorCode, status: number, options: TAppErrorOptions = {}) {
-    super(code);
+    super(code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.status = status;

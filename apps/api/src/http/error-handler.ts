@@ -1,8 +1,10 @@
+import { isCarrierCallError } from "@ship/carriers";
 import { formatErrorMessage, type TApiError, type TErrorCode, type TErrorResponse } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../errors/app-error.ts";
+import { carrierAppError, carrierLogFields } from "../errors/carrier-error.ts";
 import { resolveLanguage } from "./language.ts";
 import { applySecurityHeaders, type TSecurityHeaders } from "./security-headers.ts";
 import { type TFieldError, toFieldErrors } from "./zod-issues.ts";
@@ -75,12 +77,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(request, reply, 400, toFieldErrors(error.validation), "validation.failed");
     }
-    if (error instanceof AppError) {
-      reply.headers(error.headers);
-      const fieldError: TFieldError = { code: error.code, params: error.params };
-      if (error.field) fieldError.field = error.field;
+    // A live carrier's failure: our code and translated message for the caller, its raw text logged.
+    const carrier = carrierLogFields(error);
+    if (carrier) request.log.warn(carrier, "carrier call failed");
+    const failure: unknown = isCarrierCallError(error) ? carrierAppError(error) : error;
+    if (failure instanceof AppError) {
+      reply.headers(failure.headers);
+      const fieldError: TFieldError = { code: failure.code, params: failure.params };
+      if (failure.field) fieldError.field = failure.field;
       // The summary is the error's own message: it takes the same values ("wait {{seconds}} seconds").
-      return sendError(request, reply, error.status, [fieldError], error.code, error.params);
+      return sendError(request, reply, failure.status, [fieldError], failure.code, failure.params);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(request, reply, known.status, [{ code: known.code }], known.code);

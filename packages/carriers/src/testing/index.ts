@@ -11,4 +11,10 @@ export {
   FIXTURE_LIVE_STUB_PAIRS,
   FIXTURE_OPERATOR_ENV,
 } from "./fixture-live-carrier.ts";
+export {
+  createFixtureLiveConnector,
+  FIXTURE_LABEL_PDF,
+  FIXTURE_LIVE_PAIRS,
+  FIXTURE_TRACKING_NUMBER,
+} from "./fixture-live-shipping.ts";
 export { LIVE_STUB_PAIRS } from "./live-stub-pairs.ts";

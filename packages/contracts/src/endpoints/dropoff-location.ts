@@ -3,6 +3,7 @@ import { defineEndpoint } from "../endpoint.ts";
 import { ZErrorResponse } from "../envelope.ts";
 import { ZLangQuery } from "../reference.ts";
 import { RELAY_POINT_LIMITS, ZDropOffLocation } from "../relay-points.ts";
+import { withCarrierErrors } from "./carrier-errors.ts";
 
 const ZId = z.string().min(1).max(64);
 
@@ -54,10 +55,11 @@ export const dropOffLocationEndpoint = defineEndpoint({
   query: ZLangQuery,
   body: ZDropOffLocationBody,
   response: ZDropOffLocationResponse,
-  errors: {
+  // A live carrier's relay-point search failing answers its carrier.* code (decision 062).
+  errors: withCarrierErrors({
     // Neither a postcode nor a town (the body's refinement), beside the validation.* codes.
     400: ["relay_point.search_required"],
     404: ["not_found"],
     409: ["relay_point.not_offered"],
-  },
+  }),
 });

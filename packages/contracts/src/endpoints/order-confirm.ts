@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { ZLangQuery } from "../reference.ts";
 import { ZShipmentResponse } from "../shipment.ts";
+import { withCarrierErrors } from "./carrier-errors.ts";
 
 const ZRefId = z.string().min(1).max(64);
 
@@ -29,14 +30,16 @@ export const orderConfirmEndpoint = defineEndpoint({
   query: ZLangQuery,
   body: ZOrderConfirmBody,
   response: ZShipmentResponse,
-  errors: {
+  // A live carrier's failure answers its carrier.* code (decision 062); 409 shipment.carrier_review
+  // while a creation whose outcome the carrier left unknown waits for an operator.
+  errors: withCarrierErrors({
     // The schema check's validation.* codes only.
     400: [],
     402: ["order.payment_required"],
     404: ["not_found"],
-    409: ["payment.order_incomplete"],
-    // The carrier failed or did not answer in time (502), or no carrier can create it (503).
+    409: ["payment.order_incomplete", "shipment.carrier_review", "shipment.order_cancelled"],
+    // The carrier failed (502), or no carrier can create it (503).
     502: ["shipment.carrier_failed"],
     503: ["shipment.carrier_failed"],
-  },
+  }),
 });

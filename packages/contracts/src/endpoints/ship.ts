@@ -77,9 +77,11 @@ export const shipEndpoint = defineEndpoint({
     400: ["rating.failed", "ship.idempotency_key_required"],
     401: ["auth.login_required"],
     402: ["order.payment_required", "ship.payment_unavailable"],
-    404: ["not_found", "rating.no_offer", "order.offer_not_found"],
+    404: ["not_found", "rating.no_offer", "order.offer_not_found", "carrier.not_found"],
     409: [
       "payment.order_incomplete",
+      "shipment.carrier_review",
+      "shipment.order_cancelled",
       "payment.deferred_limit",
       "ship.idempotency_conflict",
       "rating.expired",

@@ -3,6 +3,7 @@ import { defineEndpoint } from "../endpoint.ts";
 import { successEnvelope } from "../envelope.ts";
 import { orderKeyFields, ZOrderInProgress, ZShippingInfoInput } from "../order.ts";
 import { ZLangQuery } from "../reference.ts";
+import { withCarrierErrors } from "./carrier-errors.ts";
 
 /** POST /update-shipment: the shipping info of the order in progress (spec §4 'update shipment'). */
 export const ZUpdateShipmentInfoBody = z.strictObject({
@@ -48,7 +49,8 @@ export const updateShipmentEndpoint = defineEndpoint({
   query: ZLangQuery,
   body: ZUpdateShipmentInfoBody,
   response: ZUpdateShipmentInfoResponse,
-  errors: {
+  // The chosen relay point is re-read from the carrier: a live carrier's failure answers its code.
+  errors: withCarrierErrors({
     // Field by field under shipping_info (spec §5), beside the validation.* codes.
     400: [
       "account.invalid_phone",
@@ -72,5 +74,5 @@ export const updateShipmentEndpoint = defineEndpoint({
     ],
     404: ["not_found", "order.offer_not_found"],
     409: ["payment.already_paid", "order.offer_not_found"],
-  },
+  }),
 });

@@ -138,6 +138,12 @@ export const en: Record<TErrorCode, string> = {
   "carrier.circuit_open": "This carrier is failing at the moment and is skipped for a short while.",
   "carrier.no_live_connector":
     "This carrier has no live connector yet: its credentials cannot be checked here.",
+  "shipment.carrier_review":
+    "Your shipment is being confirmed with the carrier. Nothing more to pay: we will e-mail you as soon as it is confirmed.",
+  "shipment.cancel_picked_up":
+    "The carrier has already collected this parcel: it can no longer be cancelled.",
+  "shipment.cancel_refused": "The carrier refused to cancel this shipment; it may already be on its way.",
+  "shipment.order_cancelled": "This order was cancelled and refunded: it will not be shipped.",
   "shipment.carrier_failed": "The carrier could not create the shipment; please try again in a moment.",
   "relay_point.search_required": "Enter a postcode or a town to search for relay points.",
   "relay_point.none_found": "No Point Relais was found.",

@@ -143,6 +143,11 @@ export const es: Record<TErrorCode, string> = {
   "carrier.circuit_open": "Este transportista está fallando en este momento y se omite durante un rato.",
   "carrier.no_live_connector":
     "Este transportista aún no tiene conexión directa: sus credenciales no se pueden comprobar aquí.",
+  "shipment.carrier_review":
+    "Su envío se está confirmando con el transportista. No hay nada más que pagar: le escribiremos en cuanto esté confirmado.",
+  "shipment.cancel_picked_up": "El transportista ya ha recogido este paquete: ya no se puede cancelar.",
+  "shipment.cancel_refused": "El transportista se negó a cancelar este envío; puede que ya esté en camino.",
+  "shipment.order_cancelled": "Este pedido se canceló y se reembolsó: no se enviará.",
   "shipment.carrier_failed": "El transportista no pudo crear el envío; inténtelo de nuevo en un momento.",
   "relay_point.search_required": "Introduzca un código postal o una ciudad para buscar puntos de recogida.",
   "relay_point.none_found": "No se encontró ningún Point Relais.",

@@ -146,6 +146,12 @@ export const fr: Record<TErrorCode, string> = {
     "Ce transporteur rencontre des erreurs en ce moment et n'est pas interrogé pendant quelques instants.",
   "carrier.no_live_connector":
     "Ce transporteur n'a pas encore de connexion directe : ses identifiants ne peuvent pas être vérifiés ici.",
+  "shipment.carrier_review":
+    "Votre envoi est en cours de confirmation auprès du transporteur. Rien de plus à payer : nous vous écrirons dès qu'il sera confirmé.",
+  "shipment.cancel_picked_up":
+    "Le transporteur a déjà pris en charge ce colis : il ne peut plus être annulé.",
+  "shipment.cancel_refused": "Le transporteur a refusé d'annuler cet envoi ; il est peut-être déjà en route.",
+  "shipment.order_cancelled": "Cette commande a été annulée et remboursée : elle ne sera pas expédiée.",
   "shipment.carrier_failed": "Le transporteur n'a pas pu créer l'envoi ; réessayez dans un instant.",
   "relay_point.search_required": "Saisissez un code postal ou une ville pour chercher des Points Relais.",
   "relay_point.none_found": "Aucun Point Relais n'a été trouvé.",

@@ -40,6 +40,7 @@ import * as m0040 from "./0040-contact-messages-content.ts";
 import * as m0041 from "./0041-content-seed.ts";
 import * as m0042 from "./0042-operator-console.ts";
 import * as m0043 from "./0043-customer-console.ts";
+import * as m0046 from "./0046-live-shipments.ts";
 import * as m0047 from "./0047-own-accounts-live.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
@@ -86,5 +87,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0041_content_seed": m0041,
   "0042_operator_console": m0042,
   "0043_customer_console": m0043,
+  "0046_live_shipments": m0046,
   "0047_own_accounts_live": m0047,
 };

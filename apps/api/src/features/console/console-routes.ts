@@ -2,6 +2,9 @@ import {
   consoleActivateAccountEndpoint,
   consoleAuditLogEndpoint,
   consoleCancelOrderEndpoint,
+  consoleCarrierReviewCancelEndpoint,
+  consoleCarrierReviewRetryEndpoint,
+  consoleCarrierReviewsEndpoint,
   consoleContentListEndpoint,
   consoleContentPreviewEndpoint,
   consoleContentReadEndpoint,
@@ -109,6 +112,20 @@ function registerOrderVoucherAuditRoutes(app: TTypedApp, ctx: TContext) {
   registerEndpoint(app, consoleCancelOrderEndpoint, async (request) => {
     const operator = await requireOperator(ctx, request, "orders.cancel");
     return { ...ok, ...(await ctx.console.cancelOrder(request.params.id, request.lang, actorOf(operator))) };
+  });
+  registerEndpoint(app, consoleCarrierReviewsEndpoint, async (request) => {
+    await requireOperator(ctx, request, "orders.read");
+    return { ...ok, rows: await reads.carrierReviews() };
+  });
+  registerEndpoint(app, consoleCarrierReviewRetryEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "orders.cancel");
+    const retried = await ctx.console.carrierReviews.retry(request.params.shipment_id, actorOf(operator));
+    return { ...ok, ...retried };
+  });
+  registerEndpoint(app, consoleCarrierReviewCancelEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "orders.cancel");
+    const cancelled = await ctx.console.carrierReviews.cancel(request.params.shipment_id, actorOf(operator));
+    return { ...ok, ...cancelled };
   });
   registerEndpoint(app, consoleVouchersEndpoint, async (request) => {
     await requireOperator(ctx, request, "vouchers.read");

@@ -8,6 +8,7 @@ import { listOperators } from "./operator-repository.ts";
 import { createActivateAccount } from "./use-cases/activate-account.ts";
 import { createAdjustCredit } from "./use-cases/adjust-credit.ts";
 import { createCancelOrder } from "./use-cases/cancel-order.ts";
+import { createCarrierReviewActions } from "./use-cases/carrier-reviews.ts";
 import type { TConsoleDeps } from "./use-cases/console-deps.ts";
 import { createCreateOperator } from "./use-cases/create-operator.ts";
 import { createCreateVoucher } from "./use-cases/create-voucher.ts";
@@ -22,7 +23,7 @@ type TDeps = {
   secrets: TSecretBox;
   throttle: TLoginThrottle;
   accounts: Pick<TAccountService, "activate">;
-  shipments: Pick<TShipmentService, "cancelShipmentForOperator">;
+  shipments: Pick<TShipmentService, "cancelShipmentForOperator" | "carrierReviews">;
   content: Pick<TContentService, "updateContent">;
   balanceOf: (userId: number) => Promise<number>;
   /** The customer's login page in their language (the activation e-mail's link). */
@@ -48,6 +49,8 @@ export function createConsoleService(input: TDeps) {
     adjustCredit: createAdjustCredit(deps),
     setDeferredLimit: createSetDeferredLimit(deps),
     cancelOrder: createCancelOrder({ shipments: input.shipments }),
+    // Decision 062: orders the carrier left unknown, retried or cancelled by an operator.
+    carrierReviews: createCarrierReviewActions({ shipments: input.shipments }),
     createVoucher: createCreateVoucher(deps),
     editContent: createEditContent({ content: input.content }),
   };

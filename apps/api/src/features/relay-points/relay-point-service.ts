@@ -2,6 +2,7 @@ import type { TCarrierConnector, TDropOffLocation } from "@ship/carriers";
 import type { TDropOffLocationResponse, TOffer, TRelayPoint } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
 import { AppError } from "../../errors/app-error.ts";
+import { callingCarrier } from "../../errors/carrier-error.ts";
 import { buildErrorResponse } from "../../http/error-handler.ts";
 import { ownerOfSession } from "../session/owned-by.ts";
 import type { TSession } from "../session/session-service.ts";
@@ -73,14 +74,17 @@ export function createRelayPointService(deps: TDeps) {
       const order = await repository.findOwnedOrderOffer(body.shipment_id, body.order_id, owner);
       if (!order) throw new AppError("not_found", 404);
       const connector = relayConnectorOf(deps.connectors, order.offer);
-      const points = await connector.dropOffLocations(
-        {
-          service_code: order.offer.service_code,
-          country_code: body.country_code ?? order.shipTo.country_code,
-          postcode: body.postcode,
-          city: body.city,
-        },
-        withBudget(),
+      // A live carrier's failure answers its translated code (decision 062), never a 500.
+      const points = await callingCarrier(() =>
+        connector.dropOffLocations(
+          {
+            service_code: order.offer.service_code,
+            country_code: body.country_code ?? order.shipTo.country_code,
+            postcode: body.postcode,
+            city: body.city,
+          },
+          withBudget(),
+        ),
       );
       if (points.length === 0) return buildErrorResponse(lang, [], "relay_point.none_found");
       return { success: true, addresses: points.slice(0, 10).map((point) => toRelayPoint(point, lang)) };
@@ -110,9 +114,11 @@ export async function resolveDropoffTo(args: {
   }
   if (id === "") return { ok: false, code: "relay_point.required" };
   const connector = args.connectors.find((candidate) => candidate.carrier_code === args.offer.carrier_code);
-  const point = await connector?.dropOffLocation?.(
-    { service_code: args.offer.service_code, id },
-    { signal: AbortSignal.timeout(args.budgetMs) },
+  const point = await callingCarrier(async () =>
+    connector?.dropOffLocation?.(
+      { service_code: args.offer.service_code, id },
+      { signal: AbortSignal.timeout(args.budgetMs) },
+    ),
   );
   return point
     ? { ok: true, point: toRelayPoint(point, args.lang) }

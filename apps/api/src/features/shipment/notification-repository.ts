@@ -63,12 +63,13 @@ export async function advanceTracking(
 
 /**
  * The tracking refresh's round: shipments made since `since` still on their way (not delivered,
- * not cancelled) whose account wants tracking e-mails, oldest first. Others are tracked when
- * someone opens their tracking page.
+ * not cancelled) whose account wants tracking e-mails, or made by a live carrier (decision 062:
+ * its tracking is polled here, not on each read) and not in a back-off, oldest first. Others
+ * are tracked when someone opens their tracking page.
  */
 export function listShipmentsToRefresh(
   executor: TExecutor,
-  since: Date,
+  round: { since: Date; now: Date },
   limit: number,
 ): Promise<TShipmentRow[]> {
   const wanted = sql<boolean>`(user_settings.shipment_defaults->>'receive_notifications' = '1'
@@ -76,11 +77,17 @@ export function listShipmentsToRefresh(
     or user_settings.shipment_defaults->>'receive_delivery_confirmations' = '1')`;
   return executor
     .selectFrom("shipments")
-    .innerJoin("user_settings", "user_settings.user_id", "shipments.user_id")
+    .leftJoin("user_settings", "user_settings.user_id", "shipments.user_id")
     .selectAll("shipments")
     .where("shipments.status", "in", ["Validated", "Pickuped"])
-    .where("shipments.created_at", ">=", since)
-    .where(wanted)
+    .where("shipments.created_at", ">=", round.since)
+    .where((eb) => eb.or([eb("shipments.carrier_mode", "=", "live"), wanted]))
+    .where((eb) =>
+      eb.or([
+        eb("shipments.tracking_next_poll_at", "is", null),
+        eb("shipments.tracking_next_poll_at", "<=", round.now),
+      ]),
+    )
     .orderBy("shipments.created_at")
     .limit(limit)
     .execute();

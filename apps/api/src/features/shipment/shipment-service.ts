@@ -9,6 +9,7 @@ import { createReadShipment } from "./use-cases/read-shipment.ts";
 import { createRecordTracking } from "./use-cases/record-tracking.ts";
 import { createRecoverPaidOrders } from "./use-cases/recover-paid-orders.ts";
 import { createRefreshTracking } from "./use-cases/refresh-tracking.ts";
+import { createResolveCarrierReview } from "./use-cases/resolve-carrier-review.ts";
 import { createEnqueueConfirmationMail } from "./use-cases/send-confirmation-mail.ts";
 import type { TShipmentDeps } from "./use-cases/shipment-deps.ts";
 import { createShipmentDocuments } from "./use-cases/shipment-document.ts";
@@ -64,6 +65,8 @@ export function createShipmentService(input: TDeps) {
     // Issue 18: the operator console cancels any customer's shipment by the same rules.
     cancelShipmentForOperator: createCancelShipmentForOperator({ ...deps, settlement, storeDocuments }),
     ...createShipmentDocuments(deps),
+    // Decision 062: an operator retries, or cancels and refunds, an order under carrier review.
+    carrierReviews: createResolveCarrierReview({ ...deps, makeWaybill, settlement }),
     // Issue 14: a mass mailing's recipient gets its shipment by the same waybill, in its own transaction.
     waybillInTransaction: createWaybillInTransaction({
       ...deps,

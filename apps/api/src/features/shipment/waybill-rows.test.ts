@@ -1,7 +1,7 @@
 import type { TOffer } from "@ship/contracts";
 import { describe, expect, it } from "vitest";
 import type { TOrderForWaybill } from "./shipment-repository.ts";
-import { newShipmentOf, parcelWeights } from "./waybill-rows.ts";
+import { buildCarrierRequest, newShipmentOf, parcelWeights } from "./waybill-rows.ts";
 
 const address = (country_code: string) => ({
   country_code,
@@ -123,5 +123,19 @@ describe("newShipmentOf", () => {
 describe("parcelWeights", () => {
   it("one entry per parcel, in grams", () => {
     expect(parcelWeights(orderOf())).toEqual([1500, 1500]);
+  });
+});
+
+describe("buildCarrierRequest", () => {
+  it("names our order as the carrier's customer reference (reconciliation after a timeout, decision 062)", () => {
+    const order = orderOf();
+    expect(buildCarrierRequest(order).customer_reference).toBe(order.orderId);
+  });
+});
+
+describe("newShipmentOf's carrier mode", () => {
+  it("live when a live carrier made it, sandbox otherwise", () => {
+    expect(newShipmentOf({ ...facts(orderOf()), live: true }).shipment.carrier_mode).toBe("live");
+    expect(newShipmentOf(facts(orderOf())).shipment.carrier_mode).toBe("sandbox");
   });
 });

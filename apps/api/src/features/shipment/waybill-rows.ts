@@ -5,7 +5,9 @@ import { buildInvoiceLines, toDocumentAddress } from "./shipment-documents.ts";
 import type { TNewInvoice, TNewShipment, TOrderForWaybill } from "./shipment-repository.ts";
 
 /** The carrier's request: the order's addresses, parcels, pickup window and declared value. */
-export function buildCarrierRequest(order: TOrderForWaybill): TCreateShipmentRequest {
+export function buildCarrierRequest(
+  order: TOrderForWaybill,
+): TCreateShipmentRequest & { customer_reference: string } {
   const { info, offer, rated } = order;
   const party = (address: typeof info.ship_from) => ({
     country_code: address.country_code,
@@ -37,7 +39,9 @@ export function buildCarrierRequest(order: TOrderForWaybill): TCreateShipmentReq
     reason: info.reason,
     ...(declared ? { declared_value: { amount: declared, currency: info.currency } } : {}),
     ...(declared && info.insurance ? { insurance: { amount: declared, currency: info.currency } } : {}),
-    ...(info.customer_code ? { customer_reference: info.customer_code } : {}),
+    // Our order's reference: after a creation timeout the carrier is asked for the shipment it
+    // names (decision 062), never asked to create it again.
+    customer_reference: order.orderId,
     ...(order.relayPoint ? { collection_point_id: order.relayPoint.id } : {}),
     ...(order.duties.length > 0
       ? {
@@ -72,6 +76,8 @@ export type TWaybillFacts = {
   lang: TLang;
   now: Date;
   timeZone: string;
+  /** Made by a live carrier's API (decision 062): its label and its polled tracking. */
+  live?: boolean;
 };
 
 /** The invoice of what the payment charged; none when nothing was (a total of 0). */
@@ -146,6 +152,7 @@ export function newShipmentOf(facts: TWaybillFacts): {
     cancelled_at: null,
     // Its e-mail is written to the outbox in the same transaction (make-waybill.ts).
     confirmation_mailed_at: now,
+    carrier_mode: facts.live ? "live" : "sandbox",
   };
   return { shipment, invoice: invoiceOf(facts, total) };
 }

@@ -2,6 +2,7 @@ import type { TCustomerDetail, TVoucherRow } from "@ship/contracts";
 import { CONSOLE_PAGE_SIZE, DEFERRED_OUTSTANDING_LIMIT_CENTS } from "@ship/domain";
 import { AppError } from "../../../errors/app-error.ts";
 import { findOwedDeferred } from "../../payment/settlement-repository.ts";
+import { listOpenCarrierReviews } from "../../shipment/carrier-review-repository.ts";
 import { listVouchersWithUses, listVoucherUses } from "../../voucher/voucher-repository.ts";
 import { listAudit } from "../audit-repository.ts";
 import {
@@ -15,6 +16,8 @@ import { searchOrders } from "../order-search-repository.ts";
 import type { TConsoleDeps } from "./console-deps.ts";
 
 const MOVEMENTS_SHOWN = 20;
+/** Orders under carrier review listed at once (the endpoint says 100 at most). */
+const CARRIER_REVIEWS_SHOWN = 100;
 
 type TVoucherListRow = Awaited<ReturnType<typeof listVouchersWithUses>>[number];
 const toVoucherRow = (row: TVoucherListRow): TVoucherRow => ({
@@ -35,6 +38,12 @@ export function createConsoleReads(deps: TConsoleDeps & { balanceOf: (userId: nu
     pendingAccounts: () => listPendingProfessionals(deps.db),
     searchCustomers: (text: string) => searchCustomers(deps.db, text, CONSOLE_PAGE_SIZE),
     searchOrders: (text: string) => searchOrders(deps.db, text, CONSOLE_PAGE_SIZE),
+    /** Orders under carrier review, oldest first (decision 062). */
+    carrierReviews: async () =>
+      (await listOpenCarrierReviews(deps.db, CARRIER_REVIEWS_SHOWN)).map(({ total_cents, ...row }) => ({
+        ...row,
+        total: total_cents,
+      })),
 
     async customer(id: number): Promise<TCustomerDetail> {
       const customer = await findCustomer(deps.db, id);

@@ -36,6 +36,16 @@ type TDeps = Pick<
   | "shipDelayMs"
 > & { leaseMs: number };
 
+/** The carrier's answer (or its silence) ended the recipient's shipment: never a database failure. */
+function isCarrierRefusal(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  return (
+    error.code === "shipment.carrier_failed" ||
+    error.code === "shipment.carrier_review" ||
+    error.code.startsWith("carrier.")
+  );
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The rated shipment the recipient's order keeps (contract ZRatedShipment), from its offer's date. */
@@ -199,8 +209,9 @@ export async function runBatch(deps: TDeps, massMailingId: string): Promise<bool
       await shipRecipient(deps, mailing, recipientId, customerType);
     } catch (error) {
       // The carrier refused (or cannot make it): that recipient is not charged. Anything else is
-      // left waiting for the next run.
-      if (!(error instanceof AppError && error.code === "shipment.carrier_failed")) throw error;
+      // left waiting for the next run. A creation whose outcome the carrier left unknown
+      // (shipment.carrier_review) is refused too rather than sent again (decision 062).
+      if (!isCarrierRefusal(error)) throw error;
       await refuseRecipient(deps, mailing, recipientId);
     }
   }

@@ -1,7 +1,8 @@
-import { readZonedNow } from "@ship/carriers";
+import { isCarrierCallError, readZonedNow } from "@ship/carriers";
 import type { TLang } from "@ship/domain";
 import type { TTransaction } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
+import { carrierAppError } from "../../../errors/carrier-error.ts";
 import type { TRefundDescription } from "../../payment/use-cases/describe-refund.ts";
 import type { TSession } from "../../session/session-service.ts";
 import { insertCreditNote, isInvoicePaymentOpen } from "../credit-note-repository.ts";
@@ -54,6 +55,13 @@ export function createCancelShipmentForOperator(deps: TDeps) {
   };
 }
 
+/** The carrier said no: a live carrier's reason in the customer's language, the sandbox's as before. */
+function refusal(live: boolean, reasonKey: string | undefined): AppError {
+  if (!live) return new AppError("shipment.cancel_impossible", 409);
+  if (reasonKey === "picked_up") return new AppError("shipment.cancel_picked_up", 409);
+  return new AppError("shipment.cancel_refused", 409);
+}
+
 async function cancelRow(
   deps: TDeps,
   row: TShipmentRow,
@@ -67,15 +75,17 @@ async function cancelRow(
   if (await isInvoicePaymentOpen(deps.db, row.id)) throw new AppError("shipment.cancel_payment_open", 409);
   const connector = deps.connectors.find((candidate) => candidate.carrier_code === row.carrier_code);
   if (!connector?.cancel) throw impossible();
+  const live = connector.mode === "live";
   const answer = await connector
     .cancel(
       { carrier_shipment_id: row.carrier_shipment_id, tracking_numbers: row.tracking_numbers as string[] },
       { now: deps.now() },
     )
-    .catch(() => {
-      throw impossible();
+    .catch((error) => {
+      // A live carrier's failure answers its translated code (decision 062); the sandbox's, as before.
+      throw live && isCarrierCallError(error) ? carrierAppError(error) : impossible();
     });
-  if (!answer.cancelled && answer.reason_key !== "already_cancelled") throw impossible();
+  if (!answer.cancelled && answer.reason_key !== "already_cancelled") throw refusal(live, answer.reason_key);
   await deps.settlement.refund(row.shipment_id);
   // Cancelled and credited together: one caller wins, and its credit note takes the next number.
   // A shipment of a pre-order tells the service in the same transaction (outbox, decision 046).

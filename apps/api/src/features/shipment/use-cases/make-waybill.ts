@@ -5,7 +5,16 @@ import type { TLang } from "@ship/domain";
 import type { TTransaction } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
 import { lockOrder } from "../../order/order-repository.ts";
-import { findByOrder, findOrder, insertShipment, type TShipmentRow } from "../shipment-repository.ts";
+import { storeCarrierLabel } from "../carrier-label.ts";
+import { carrierReviewHold, openCarrierReview } from "../carrier-review-repository.ts";
+import { createAtCarrier } from "../carrier-shipment.ts";
+import {
+  findByOrder,
+  findOrder,
+  insertShipment,
+  type TOrderForWaybill,
+  type TShipmentRow,
+} from "../shipment-repository.ts";
 import { buildCarrierRequest, newShipmentOf } from "../waybill-rows.ts";
 import type { TNotifyRecipient } from "./notify-recipient.ts";
 import type { TEnqueueConfirmationMail } from "./send-confirmation-mail.ts";
@@ -17,7 +26,15 @@ const CARRIER_TIMEOUT_MS = 15_000;
 
 type TDeps = Pick<
   TShipmentDeps,
-  "unitOfWork" | "connectors" | "timeZone" | "now" | "mailer" | "rewardSponsor" | "preOrders"
+  | "unitOfWork"
+  | "connectors"
+  | "timeZone"
+  | "now"
+  | "mailer"
+  | "rewardSponsor"
+  | "preOrders"
+  | "documents"
+  | "logError"
 > & {
   enqueueConfirmationMail: TEnqueueConfirmationMail;
   notifyRecipient: TNotifyRecipient;
@@ -37,34 +54,60 @@ export type TMakeWaybill = (
 /** What one waybill attempt asks for. */
 type TWaybillRequest = { shipmentId: string; method: TSettlementMethod; lang: TLang };
 
+/** What the locked transaction did: the shipment (new or found), or the order sent to review. */
+type TLockedOutcome =
+  | { shipment: TShipmentRow; created: boolean; appended: boolean }
+  | { review: true; cause: unknown };
+
+/** The carrier's shipment of the order, or the review opened in `trx` when its outcome stays unknown. */
+async function askCarrier(deps: TDeps, trx: TTransaction, attempt: TAttempt, order: TOrderForWaybill) {
+  const connector = deps.connectors.find((candidate) => candidate.carrier_code === order.offer.carrier_code);
+  attempt.connector = connector;
+  if (!connector) throw new AppError("shipment.carrier_failed", 503);
+  const now = deps.now();
+  const outcome = await createAtCarrier({
+    connector,
+    request: buildCarrierRequest(order),
+    now,
+    timeoutMs: CARRIER_TIMEOUT_MS,
+  });
+  if ("review" in outcome) {
+    const at = deps.now();
+    await openCarrierReview(trx, {
+      shipmentId: order.shipmentId,
+      carrierCode: connector.carrier_code,
+      reason: outcome.review,
+      at,
+    });
+    return outcome;
+  }
+  attempt.carrierShipment = outcome.made;
+  return { made: outcome.made, live: connector.mode === "live", now };
+}
+
 /** The transaction's work once the order row is locked; `created` false when it existed. */
 async function createLocked(
   deps: TDeps,
   trx: TTransaction,
   attempt: TAttempt,
   request: TWaybillRequest & { confirmationMail: boolean },
-): Promise<{ shipment: TShipmentRow; created: boolean; appended: boolean }> {
+): Promise<TLockedOutcome> {
   const existing = await findByOrder(trx, request.shipmentId);
   if (existing) return { shipment: existing, created: false, appended: false };
   const order = await findOrder(trx, request.shipmentId);
   if (!order) throw new AppError("not_found", 404);
   if (!order.complete) throw new AppError("payment.order_incomplete", 409);
-  const connector = deps.connectors.find((candidate) => candidate.carrier_code === order.offer.carrier_code);
-  attempt.connector = connector;
-  if (!connector?.createShipment) throw new AppError("shipment.carrier_failed", 503);
-  const now = deps.now();
-  let carrierShipment: TCreatedShipment;
-  try {
-    carrierShipment = await connector.createShipment(buildCarrierRequest(order), {
-      now,
-      signal: AbortSignal.timeout(CARRIER_TIMEOUT_MS),
-    });
-  } catch {
-    throw new AppError("shipment.carrier_failed", 502);
-  }
-  attempt.carrierShipment = carrierShipment;
+  // The carrier may have made this order's shipment already: only an operator sends it again.
+  const hold = await carrierReviewHold(trx, request.shipmentId);
+  if (hold === "open") throw new AppError("shipment.carrier_review", 409);
+  if (hold === "cancelled") throw new AppError("shipment.order_cancelled", 409);
+  const asked = await askCarrier(deps, trx, attempt, order);
+  if ("review" in asked) return { review: true, cause: asked.cause };
+  const { made: carrierShipment, live, now } = asked;
   const id = randomBytes(16).toString("base64url");
-  const rows = newShipmentOf({ ...request, order, carrierShipment, id, now, timeZone: deps.timeZone });
+  const rows = newShipmentOf({ ...request, order, carrierShipment, id, now, timeZone: deps.timeZone, live });
+  // The carrier's label cannot be made again: kept before the commit (decision 062).
+  if (live) await storeCarrierLabel(deps.documents, rows.shipment, carrierShipment.labels);
   await insertShipment(trx, rows.shipment, rows.invoice);
   const shipment = await findByOrder(trx, request.shipmentId);
   if (!shipment) throw new Error("the shipment just inserted is missing");
@@ -75,6 +118,11 @@ async function createLocked(
   // An order made from a pre-order: the shipment to append to it, in the same transaction (decision 046).
   const appended = (await deps.preOrders?.append(trx, shipment)) ?? false;
   return { shipment, created: true, appended };
+}
+
+/** The order went to review: the caller is told it is being confirmed with the carrier. */
+function reviewError(cause: unknown): AppError {
+  return new AppError("shipment.carrier_review", 409, { cause });
 }
 
 /** The carrier made a shipment the database did not keep: void it, so nothing is billed twice. */
@@ -112,6 +160,8 @@ export function createWaybillInTransaction(deps: TDeps): TWaybillInTransaction {
       result = await deps.unitOfWork.transaction((trx) =>
         work(trx, async (request) => {
           const made = await createLocked(deps, trx, attempt, request);
+          // The caller's rows roll back with the review: it decides what the order becomes.
+          if ("review" in made) throw reviewError(made.cause);
           if (made.created) created.push(made.shipment);
           return made.shipment;
         }),
@@ -152,7 +202,13 @@ export function createMakeWaybill(deps: TDeps): TMakeWaybill {
   }
 
   return async function makeWaybill(shipmentId, method, lang) {
-    const { shipment, created, appended } = await createOnce(shipmentId, method, lang);
+    const outcome = await createOnce(shipmentId, method, lang);
+    // The review is committed, so that no other attempt asks the carrier again.
+    if ("review" in outcome) {
+      deps.logError(outcome.cause, `order ${shipmentId}: carrier outcome unknown, sent to review`);
+      throw reviewError(outcome.cause);
+    }
+    const { shipment, created, appended } = outcome;
     // Committed: the delivery jobs send the confirmation (and tell the pre-order) now rather than
     // at their next round, and the label, customs papers and invoice go to the document store.
     if (created) deps.mailer.wake();

@@ -1,3 +1,4 @@
+import { underCarrierReview } from "../carrier-review-repository.ts";
 import { listUnmailed, markConfirmationMailed } from "../shipment-repository.ts";
 import type { TMakeWaybill } from "./make-waybill.ts";
 import type { TEnqueueConfirmationMail } from "./send-confirmation-mail.ts";
@@ -18,7 +19,14 @@ type TDeps = Pick<
 export function createRecoverPaidOrders(deps: TDeps) {
   async function makeMissingWaybills(): Promise<number> {
     let shipments = 0;
-    for (const order of await deps.settledOrdersWithoutShipment()) {
+    const orders = await deps.settledOrdersWithoutShipment();
+    // An order under carrier review may exist at the carrier: only an operator sends it again.
+    const inReview = await underCarrierReview(
+      deps.db,
+      orders.map((order) => order.shipmentId),
+    );
+    for (const order of orders) {
+      if (inReview.has(order.shipmentId)) continue;
       try {
         await deps.makeWaybill(order.shipmentId, order.method, order.lang);
         shipments++;

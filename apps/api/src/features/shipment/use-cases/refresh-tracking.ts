@@ -1,4 +1,5 @@
 import { trackWithCarrier } from "../carrier-tracking.ts";
+import { isLive, pollLiveTracking, type TLiveTrackingDeps } from "../live-tracking.ts";
 import { listShipmentsToRefresh } from "../notification-repository.ts";
 import type { TRecordTracking } from "./record-tracking.ts";
 import type { TShipmentDeps } from "./shipment-deps.ts";
@@ -15,15 +16,19 @@ const ROUND_SIZE = 200;
  * many shipments were asked.
  */
 export function createRefreshTracking(
-  deps: Pick<TShipmentDeps, "db" | "connectors" | "now" | "logError"> & { recordTracking: TRecordTracking },
+  deps: Pick<TShipmentDeps, "db" | "connectors" | "now" | "logError"> &
+    TLiveTrackingDeps & { recordTracking: TRecordTracking },
 ) {
   return async function refreshTracking(): Promise<number> {
     const now = deps.now();
     const since = new Date(now.getTime() - REFRESH_WINDOW_DAYS * 86_400_000);
-    const rows = await listShipmentsToRefresh(deps.db, since, ROUND_SIZE);
+    const rows = await listShipmentsToRefresh(deps.db, { since, now }, ROUND_SIZE);
     for (const row of rows) {
       try {
-        const result = await trackWithCarrier(deps.connectors, row, now);
+        // A live carrier's answer is kept (readers are served it) and its failures back off.
+        const result = isLive(row)
+          ? await pollLiveTracking(deps, row)
+          : await trackWithCarrier(deps.connectors, row, now);
         if (result) await deps.recordTracking(row, result);
       } catch (error) {
         deps.logError(error, `tracking refresh of shipment ${row.id} failed`);

@@ -51,6 +51,8 @@ export type TShipmentDeps = {
     cancel: (trx: TTransaction, shipmentRef: string) => Promise<boolean>;
     wake: () => void;
   };
+  /** The tracking refresh job's period (0: no job): a reader never polls a live carrier more often. */
+  trackingRefreshMs: number;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
 };

@@ -1,6 +1,7 @@
 import type { TLabelPageFormat } from "@ship/documents";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TSession } from "../../session/session-service.ts";
+import { carrierLabelDocument } from "../carrier-label.ts";
 import { findCreditNote } from "../credit-note-repository.ts";
 import type { TSignedLink } from "../document-links.ts";
 import {
@@ -56,6 +57,8 @@ export function createShipmentDocuments(
     /** GET /shipments/{id}/label: PDF (10 x 15 or A4) or ZPL, as chosen in the order. */
     async label(id: string, pageFormat: TLabelPageFormat | undefined, access: TDocumentAccess) {
       const row = await load(id, "label", access);
+      // A live carrier's label is the label (issue 19 item 6), in the one layout the carrier made.
+      if (row.carrier_mode === "live") return served(carrierLabelDocument(row));
       return served(shipmentLabel(row, orderExtrasOf(deps, row), pageFormat));
     },
 

@@ -33,10 +33,12 @@ type TDeps = Pick<TShipmentDeps, "db" | "seller" | "documents" | "logError">;
 export function createStoreShipmentDocuments(deps: TDeps) {
   async function documentsOf(row: TShipmentRow): Promise<TShipmentDocument[]> {
     const extras = orderExtrasOf(deps, row);
-    const labels =
+    // A live carrier's label was stored with the shipment (carrier-label.ts): only ours are made here.
+    const ownLabels =
       row.label_format === "ZPL"
         ? [shipmentLabel(row, extras)]
         : [shipmentLabel(row, extras, "10x15"), shipmentLabel(row, extras, "A4")];
+    const labels = row.carrier_mode === "live" ? [] : ownLabels;
     const invoice = await findInvoice(deps.db, row.id);
     return [
       ...labels,

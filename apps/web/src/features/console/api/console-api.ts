@@ -2,6 +2,9 @@ import {
   consoleActivateAccountEndpoint,
   consoleAuditLogEndpoint,
   consoleCancelOrderEndpoint,
+  consoleCarrierReviewCancelEndpoint,
+  consoleCarrierReviewRetryEndpoint,
+  consoleCarrierReviewsEndpoint,
   consoleContentListEndpoint,
   consoleContentPreviewEndpoint,
   consoleContentReadEndpoint,
@@ -71,6 +74,12 @@ export const ordersQuery = (q: string) =>
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
   });
+
+/** Orders under carrier review (decision 062), oldest first. */
+export const carrierReviewsQuery = queryOptions({
+  queryKey: ["console", "carrier-reviews"],
+  queryFn: ({ signal }) => callEndpoint(consoleCarrierReviewsEndpoint, {}, { signal }),
+});
 
 export const vouchersQuery = queryOptions({
   queryKey: ["console", "vouchers"],
@@ -157,6 +166,14 @@ export const useSetDeferredLimit = (id: number) =>
   );
 export const useCancelOrder = () =>
   useConsoleMutation((id: string) => callEndpoint(consoleCancelOrderEndpoint, { params: { id }, body: {} }));
+export const useRetryCarrierReview = () =>
+  useConsoleMutation((shipment_id: string) =>
+    callEndpoint(consoleCarrierReviewRetryEndpoint, { params: { shipment_id }, body: {} }),
+  );
+export const useCancelCarrierReview = () =>
+  useConsoleMutation((shipment_id: string) =>
+    callEndpoint(consoleCarrierReviewCancelEndpoint, { params: { shipment_id }, body: {} }),
+  );
 export const useCreateVoucher = () =>
   useConsoleMutation((body: TVoucherCreateBody) => callEndpoint(consoleVoucherCreateEndpoint, { body }));
 export const useSaveContent = (key: TContentKey) =>

@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { showSuccessToast } from "../../../lib/toast.ts";
 import { ordersQuery, useCancelOrder } from "../api/console-api.ts";
+import { CarrierReviewsPanel } from "./carrier-reviews-panel.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 function OrdersTable({
@@ -77,7 +78,10 @@ function OrdersTable({
   );
 }
 
-/** Orders by order number, tracking number or customer e-mail; a Validated one can be cancelled and refunded. */
+/**
+ * Orders by order number, tracking number or customer e-mail; a Validated one can be cancelled and
+ * refunded. Below, the orders under carrier review (decision 062).
+ */
 export function OrdersPage() {
   const { t } = useTranslation("console");
   const [q, setQ] = useState("");
@@ -110,6 +114,7 @@ export function OrdersPage() {
           onCancel={cancelOrder}
         />
       )}
+      <CarrierReviewsPanel />
     </Stack>
   );
 }

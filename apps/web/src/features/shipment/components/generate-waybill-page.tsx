@@ -20,8 +20,8 @@ export function GenerateWaybillPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const request = useMemo(() => readWaybillRequest(location.state), [location.state]);
-  const { run, error, done } = useConfirmOrder();
-  const progress = useProgress(request?.progress ?? 0, !error && !done);
+  const { run, error, review, done } = useConfirmOrder();
+  const progress = useProgress(request?.progress ?? 0, !error && !review && !done);
   const started = useRef(false);
 
   useEffect(() => {
@@ -37,6 +37,7 @@ export function GenerateWaybillPage() {
       title={t("waiting.title")}
       text={t("waiting.text")}
       progress={done ? 100 : progress}
+      notice={review}
       error={error}
       actions={
         error ? (

@@ -28,7 +28,7 @@ export function PaymentOkPage() {
   const navigate = useNavigate();
   const wellFormed = ZCryptedTransactionId.safeParse(token).success;
   const transaction = useQuery({ ...transactionQuery(token, lang), enabled: wellFormed });
-  const { run, error, done } = useConfirmOrder();
+  const { run, error, review, done } = useConfirmOrder();
   const started = useRef(false);
   const status = transaction.data?.transaction.status;
 
@@ -46,7 +46,7 @@ export function PaymentOkPage() {
   }, [paid, confirm]);
 
   const invalid = !wellFormed || transaction.isError || status === "replaced";
-  const progress = useProgress(0, !invalid && !error && !done);
+  const progress = useProgress(0, !invalid && !error && !review && !done);
 
   if (status === "declined") return <Navigate to={`/${lang}/${FAILED_PATH}`} replace />;
   if (status === "cancelled") return <Navigate to={`/${lang}/${CANCELLED_PATH}`} replace />;
@@ -61,6 +61,7 @@ export function PaymentOkPage() {
       title={invalid ? t("paymentOk.invalidTitle") : t("paymentOk.title")}
       text={t(status === "paid" ? "waiting.text" : "paymentOk.checking")}
       progress={done ? 100 : progress}
+      notice={review}
       error={invalid ? (status === "replaced" ? t("paymentOk.replaced") : invalidText) : error}
       actions={
         invalid || error ? (

@@ -22,6 +22,8 @@ export function useConfirmOrder() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  // The carrier is being asked about this order (decision 062): a state, not an error to retry.
+  const [review, setReview] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -34,6 +36,7 @@ export function useConfirmOrder() {
   const run = useCallback(
     (args: TConfirmArgs) => {
       setError(null);
+      setReview(null);
       const body = args.pay_later
         ? { shipment_id: args.shipment_id, order_id: args.order_id, pay_later: true }
         : { shipment_id: args.shipment_id, order_id: args.order_id };
@@ -49,6 +52,11 @@ export function useConfirmOrder() {
         },
         (cause: unknown) => {
           if (!mounted.current) return;
+          const pending = cause instanceof ApiError ? cause.find("shipment.carrier_review") : undefined;
+          if (pending) {
+            setReview(pending.message);
+            return;
+          }
           setError(
             cause instanceof ApiError && cause.errors.length > 0
               ? cause.errors.map((item) => item.message).join(" ")
@@ -60,5 +68,5 @@ export function useConfirmOrder() {
     [lang, navigate, queryClient, t],
   );
 
-  return { run, error, done };
+  return { run, error, review, done };
 }

@@ -11,12 +11,22 @@ type TWaitingScreenProps = {
   progress: number;
   /** Shown instead of the bar when the wait ended in an error. */
   error?: string | null;
+  /** Shown instead of the bar when the wait ended in a state that is no error (decision 062). */
+  notice?: string | null;
   actions?: ReactNode;
   testId: string;
 };
 
 /** The 'please wait' screen of spec §2 with its progress bar (spec §4, §9). */
-export function WaitingScreen({ title, text, progress, error, actions, testId }: TWaitingScreenProps) {
+export function WaitingScreen({
+  title,
+  text,
+  progress,
+  error,
+  notice,
+  actions,
+  testId,
+}: TWaitingScreenProps) {
   const { t } = useTranslation("shipment");
   return (
     <Container size="sm" py={64}>
@@ -25,7 +35,11 @@ export function WaitingScreen({ title, text, progress, error, actions, testId }:
           <PageTitle size="h2" ta="center">
             {title}
           </PageTitle>
-          {error ? (
+          {notice ? (
+            <Text ta="center" role="status" data-testid="waiting-notice">
+              {notice}
+            </Text>
+          ) : error ? (
             <Text ta="center" c="red.8" role="alert" data-testid="waiting-error">
               {error}
             </Text>
