@@ -40,6 +40,8 @@ import * as m0040 from "./0040-contact-messages-content.ts";
 import * as m0041 from "./0041-content-seed.ts";
 import * as m0042 from "./0042-operator-console.ts";
 import * as m0043 from "./0043-customer-console.ts";
+import * as m0044 from "./0044-faq-entries.ts";
+import * as m0045 from "./0045-console-read-delete.ts";
 
 // A static list rather than a folder scan: works the same under tsx, vitest and any bundler.
 // Names are recorded in kysely_migration; never rename or reorder one that has shipped.
@@ -85,4 +87,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0041_content_seed": m0041,
   "0042_operator_console": m0042,
   "0043_customer_console": m0043,
+  "0044_faq_entries": m0044,
+  "0045_console_read_delete": m0045,
 };
