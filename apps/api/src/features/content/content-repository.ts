@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import type { TFaqGroup } from "@ship/contracts";
+import { sql } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 
 /**
@@ -146,7 +146,13 @@ export async function findFaqCandidates(executor: TExecutor, query: { brandId: s
  */
 export async function markEntryDeleted(
   executor: TExecutor,
-  entry: { brandId: string; kind: TContentKind; identifier: string; langs: readonly TContentLang[]; editor: string },
+  entry: {
+    brandId: string;
+    kind: TContentKind;
+    identifier: string;
+    langs: readonly TContentLang[];
+    editor: string;
+  },
   now: Date,
 ) {
   for (const lang of entry.langs) {

@@ -1,7 +1,7 @@
 import type { TContentDeps } from "./content-deps.ts";
 import { fillBrand, sanitizeContent } from "./sanitize-content.ts";
-import { createListBlogPosts } from "./use-cases/list-blog-posts.ts";
 import { createDeleteContent } from "./use-cases/delete-content.ts";
+import { createListBlogPosts } from "./use-cases/list-blog-posts.ts";
 import { createListContent } from "./use-cases/list-content.ts";
 import { createListFaq } from "./use-cases/list-faq.ts";
 import { createReadBlogPost, createReadCmsPage, createReadForEdit } from "./use-cases/read-content.ts";

@@ -8,7 +8,10 @@ import type { TActor } from "./console-deps.ts";
  * state changed. Null when the brand has no such message.
  */
 export function createMarkMessageRead(deps: { contactUs: Pick<TContactUsService, "setMessageRead"> }) {
-  return async function setMessageRead(change: { brandId: string; id: number; read: boolean }, actor: TActor) {
+  return async function setMessageRead(
+    change: { brandId: string; id: number; read: boolean },
+    actor: TActor,
+  ) {
     return deps.contactUs.setMessageRead({ ...change, operatorId: actor.operatorId }, (trx) =>
       appendAudit(trx, {
         ...actor,

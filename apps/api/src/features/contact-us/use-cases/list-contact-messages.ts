@@ -1,7 +1,7 @@
 import type { TContactMessage } from "@ship/contracts";
 import { CONTACT_SUBJECTS, type TContactSubject, type TLang } from "@ship/domain";
-import type { TContactUsDeps } from "../contact-us-deps.ts";
 import type { TTransaction } from "../../../db/unit-of-work.ts";
+import type { TContactUsDeps } from "../contact-us-deps.ts";
 import { findContactMessage, listContactMessages, setContactMessageRead } from "../contact-us-repository.ts";
 
 export type TContactInboxQuery = {

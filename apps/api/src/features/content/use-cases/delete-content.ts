@@ -39,7 +39,13 @@ export function createDeleteContent(deps: TContentDeps) {
       if (!shown) throw new AppError("content.not_found", 404, { field: "identifier" });
       await markEntryDeleted(
         trx,
-        { brandId: entry.brand.id, kind: entry.kind, identifier: entry.identifier, langs: LANGS, editor: entry.editor },
+        {
+          brandId: entry.brand.id,
+          kind: entry.kind,
+          identifier: entry.identifier,
+          langs: LANGS,
+          editor: entry.editor,
+        },
         deps.now(),
       );
       if (onDeleted) await onDeleted(trx, { identifier: entry.identifier, lang: "" });

@@ -47,7 +47,8 @@ export function createListFaq(deps: Pick<TContentDeps, "db">) {
           question: text(row.title),
           answer,
           meta_title: text(row.meta_title),
-          meta_description: text(row.meta_description) || fillBrand(describe(row.content), query.brand.name, false),
+          meta_description:
+            text(row.meta_description) || fillBrand(describe(row.content), query.brand.name, false),
         },
       ];
     });
