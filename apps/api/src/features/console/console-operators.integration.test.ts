@@ -6,7 +6,6 @@ import {
   consoleOperatorsEndpoint,
 } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runOperatorsCommand } from "../../cli/operators-command.ts";
 import { call } from "../../testing/call.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { loggedInUser } from "../payment/payment-test-helpers.ts";
@@ -127,41 +126,5 @@ describe("operators: TOTP reset (decision 059)", () => {
     const later = new Date(Date.now() + 30_000);
     expect((await login(support, currentTotp(support.secret, later))).statusCode).toBe(401);
     expect((await login(support, currentTotp(reset.key.secret, later))).statusCode).toBe(200);
-  });
-});
-
-describe("npm run operators: disable, enable, reset-totp", () => {
-  function output() {
-    const lines: string[] = [];
-    const errors: string[] = [];
-    return {
-      lines,
-      errors,
-      out: { log: (l: string) => lines.push(l), error: (l: string) => errors.push(l) },
-    };
-  }
-
-  it("call the same use cases, audited as the command line", async () => {
-    const support = await loggedInOperator(t, "support");
-    const run = output();
-    expect(await runOperatorsCommand(["disable", support.email.toUpperCase()], t.ctx, {}, run.out)).toBe(0);
-    expect(await lastAudit()).toMatchObject({ action: "operator.disable", operator_id: null });
-    expect((await lastAudit()).actor).toMatch(/^cli:/);
-    expect((await support.call(consoleMeEndpoint, {})).statusCode).toBe(404);
-    const listed = output();
-    await runOperatorsCommand(["list"], t.ctx, {}, listed.out);
-    expect(listed.lines.find((line) => line.startsWith(support.email))).toMatch(/\tdisabled$/);
-    expect(await runOperatorsCommand(["enable", support.email], t.ctx, {}, run.out)).toBe(0);
-
-    const reset = output();
-    expect(await runOperatorsCommand(["reset-totp", support.email], t.ctx, {}, reset.out)).toBe(0);
-    const secret = reset.lines.find((line) => line.includes("secret:"))?.split("secret: ")[1] ?? "";
-    const later = new Date(Date.now() + 30_000);
-    expect((await login(support, currentTotp(secret, later))).statusCode).toBe(200);
-
-    const missing = output();
-    expect(await runOperatorsCommand(["disable", "nobody@ops.example"], t.ctx, {}, missing.out)).toBe(1);
-    expect(missing.errors).toEqual(["No operator nobody@ops.example."]);
-    expect(await runOperatorsCommand(["disable"], t.ctx, {}, missing.out)).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
 import type { TContactMessage } from "@ship/contracts";
 import {
   CONTACT_MESSAGE_KINDS,
@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { inboxQuery, useMarkMessageRead } from "../api/console-api.ts";
+import { NewerOlder } from "./newer-older.tsx";
 
 /** What a message asks beyond its text: the subject, the discount, or the quote's parcels. */
 function Request({ message }: { message: TContactMessage }) {
@@ -135,17 +136,19 @@ export function InboxPage() {
               style={{ fontWeight: row.read_at ? undefined : 700 }}
             >
               <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw="inherit"
+                <Text size="sm" fw="inherit">
+                  {new Date(row.created_at).toLocaleString(i18n.language)}
+                </Text>
+                {row.read_at ? null : <Text size="xs">{t("inbox.new")}</Text>}
+                <Button
+                  size="compact-xs"
+                  variant="default"
                   onClick={() => toggle(row)}
                   aria-expanded={opened === row.id}
                   aria-label={t(opened === row.id ? "inbox.close" : "inbox.open", { name: row.lastname })}
                 >
-                  {new Date(row.created_at).toLocaleString(i18n.language)}
-                </Anchor>
-                {row.read_at ? null : <Text size="xs">{t("inbox.new")}</Text>}
+                  {t(opened === row.id ? "inbox.closeButton" : "inbox.openButton")}
+                </Button>
                 {opened === row.id ? <MessageDetails message={row} onUnread={() => markUnread(row)} /> : null}
               </Table.Td>
               <Table.Td>
@@ -170,14 +173,7 @@ export function InboxPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Group>
-        <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
-          {t("audit.newer")}
-        </Button>
-        <Button variant="default" disabled={page * PAGE_SIZE >= total} onClick={() => setPage(page + 1)}>
-          {t("audit.older")}
-        </Button>
-      </Group>
+      <NewerOlder page={page} hasMore={page * PAGE_SIZE < total} onPage={setPage} />
     </Stack>
   );
 }
