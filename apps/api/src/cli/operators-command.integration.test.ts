@@ -1,6 +1,6 @@
 import { consoleLoginEndpoint, consoleMeEndpoint } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loggedInOperator } from "../features/console/console-test-helpers.ts";
+import { lastAuditRow, loggedInOperator, operatorLogin } from "../features/console/console-test-helpers.ts";
 import { currentTotp } from "../features/console/totp.ts";
 import { call } from "../testing/call.ts";
 import { createTestApp } from "../testing/test-app.ts";
@@ -72,10 +72,9 @@ describe("npm run operators", () => {
   });
 });
 
-const lastAudit = () =>
-  t.db.selectFrom("operator_audit_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+const lastAudit = () => lastAuditRow(t);
 const login = (operator: { email: string; password: string }, code: string) =>
-  call(t, consoleLoginEndpoint, { body: { email: operator.email, password: operator.password, code } });
+  operatorLogin(t, operator, code);
 
 describe("npm run operators: disable, enable, reset-totp", () => {
   it("call the console's use cases, audited as the command line", async () => {

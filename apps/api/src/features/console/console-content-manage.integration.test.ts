@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../testing/call.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { loggedInUser } from "../payment/payment-test-helpers.ts";
-import { loggedInOperator } from "./console-test-helpers.ts";
+import { lastAuditRow, loggedInOperator } from "./console-test-helpers.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof loggedInOperator>>;
@@ -29,8 +29,7 @@ afterAll(() => t.close());
 const RESTRICTED = { host: "restricted.localhost" };
 const faq = (body: unknown, headers: Record<string, string> = {}) =>
   call(t, faqEndpoint, { body } as never, { headers });
-const lastAudit = async () =>
-  t.db.selectFrom("operator_audit_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+const lastAudit = () => lastAuditRow(t);
 
 describe("FAQ entries (decision 059)", () => {
   it("serves the nine questions and the my-store page's ten in en, fr and es, as the pages showed them", async () => {

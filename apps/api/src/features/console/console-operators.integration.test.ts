@@ -1,5 +1,4 @@
 import {
-  consoleLoginEndpoint,
   consoleMeEndpoint,
   consoleOperatorResetTotpEndpoint,
   consoleOperatorStatusEndpoint,
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../testing/call.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { loggedInUser } from "../payment/payment-test-helpers.ts";
-import { loggedInOperator } from "./console-test-helpers.ts";
+import { lastAuditRow, loggedInOperator, operatorLogin } from "./console-test-helpers.ts";
 import { currentTotp } from "./totp.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,10 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lastAudit = () =>
-  t.db.selectFrom("operator_audit_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+const lastAudit = () => lastAuditRow(t);
 const login = (operator: { email: string; password: string }, code: string) =>
-  call(t, consoleLoginEndpoint, { body: { email: operator.email, password: operator.password, code } });
+  operatorLogin(t, operator, code);
 
 describe("operators: disable and enable (decision 059)", () => {
   it("ends a disabled operator's sessions at once and refuses their login, until enabled again", async () => {
