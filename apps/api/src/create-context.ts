@@ -409,6 +409,13 @@ export function createContext(
     throttle: repositories.loginThrottle,
     recordSponsorship,
   });
+  const contactUs = createContactUsService({
+    db: repositories.shipments.db,
+    unitOfWork: repositories.unitOfWork,
+    mailer,
+    teamEmail: config.mail.team,
+    messagesPerWindow: config.visitorLimits.contactMessages,
+  });
   const content = createContentService({
     db: repositories.shipments.db,
     unitOfWork: repositories.unitOfWork,
@@ -430,6 +437,7 @@ export function createContext(
       loginLink: (lang) => `${linkOrigin({ config, brands })}/#/${lang}/login`,
       issuer: sellerOf(brands).company,
       content,
+      contactUs,
     }),
     exports: createExportService({ db: repositories.shipments.db }),
     sso: createSsoService({ config: config.sso, repository: repositories.sso }),
@@ -463,13 +471,7 @@ export function createContext(
       linkOrigin: linkOrigin({ config, brands }),
       teamEmail: config.mail.team,
     }),
-    contactUs: createContactUsService({
-      db: repositories.shipments.db,
-      unitOfWork: repositories.unitOfWork,
-      mailer,
-      teamEmail: config.mail.team,
-      messagesPerWindow: config.visitorLimits.contactMessages,
-    }),
+    contactUs,
     content,
     ...orderFlow,
     // Spec §7 POST /ship with api_data (decision 050): the web journey's use cases in one call.

@@ -14,12 +14,15 @@ export const INBOX_PAGE_SIZE = CONSOLE_PAGE_SIZE;
 export const ZInboxResponseShape = {
   rows: z.array(ZContactMessage),
   total: z.number().int(),
+  /** Messages of the brand nobody has opened yet, whatever the filter (decision 059). */
+  unread: z.number().int(),
   page: z.number().int(),
 };
 
 export const ZInboxMessageParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-export const CONSOLE_CONTENT_KINDS = ["page", "post"] as const;
+/** Pages, blog posts and FAQ entries (decision 059: a FAQ entry's title is its question). */
+export const CONSOLE_CONTENT_KINDS = ["page", "post", "faq"] as const;
 export type TConsoleContentKind = (typeof CONSOLE_CONTENT_KINDS)[number];
 
 export const ZContentListQuery = z.strictObject({
@@ -63,3 +66,13 @@ export type TContentEntry = z.infer<typeof ZContentEntry>;
 
 /** The preview: the HTML the public page would show (sanitised by the same sanitiser). */
 export const ZContentPreviewBody = z.strictObject({ content: z.string().max(CONTENT_LIMITS.content) });
+
+/** What an admin may delete (decision 059): pages and posts; FAQ entries are edited only. */
+export const DELETABLE_CONTENT_KINDS = ["page", "post"] as const;
+export const ZContentDeleteParams = z.strictObject({
+  kind: z.enum(DELETABLE_CONTENT_KINDS),
+  identifier: ZContentIdentifier,
+});
+
+/** Marks a message read (as opening it does) or unread again. */
+export const ZInboxReadBody = z.strictObject({ read: z.boolean() });

@@ -198,3 +198,12 @@ export const ZAuditRow = z.object({
   created_at: z.string(),
 });
 export type TAuditRow = z.infer<typeof ZAuditRow>;
+
+/** Operators as the console's operators page lists them (decision 059). */
+export const ZOperatorRow = ZOperator.extend({ disabled: z.boolean(), created_at: z.string() });
+export type TOperatorRow = z.infer<typeof ZOperatorRow>;
+export const ZOperatorParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** Disables (true) or enables again (false) an operator. */
+export const ZOperatorStatusBody = z.strictObject({ disabled: z.boolean() });
+/** A TOTP reset's new key, shown once to the admin who hands it to the operator. */
+export const ZTotpKey = z.object({ secret: z.string(), uri: z.string() });

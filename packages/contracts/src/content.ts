@@ -120,6 +120,9 @@ export const ZContactMessage = z.object({
   to_country_code: z.string().nullable(),
   message: z.string(),
   created_at: z.string(),
+  /** When an operator first opened it, and who (decision 059); null while unread. */
+  read_at: z.string().nullable(),
+  read_by: z.string().nullable(),
 });
 export type TContactMessage = z.infer<typeof ZContactMessage>;
 
@@ -204,3 +207,25 @@ export const ZContentUpdate = z.strictObject({
   content: z.string().max(CONTENT_LIMITS.content),
 });
 export type TContentUpdate = z.input<typeof ZContentUpdate>;
+
+/**
+ * The FAQ lists (decision 059): the FAQ and answer pages' nine questions (identifiers "1" to "9",
+ * the {selected_faq} of their addresses) and the my-store page's ten ("my-store-1" ...).
+ */
+export const FAQ_GROUPS = ["faq", "my-store"] as const;
+export type TFaqGroup = (typeof FAQ_GROUPS)[number];
+export const ZFaqListBody = z.strictObject({ lang: ZContentLang, group: z.enum(FAQ_GROUPS).default("faq") });
+export type TFaqListBody = z.input<typeof ZFaqListBody>;
+
+/** One question: its text, its answer (sanitised HTML), and the answer page's meta title and description. */
+export const ZFaqEntry = z.object({
+  identifier: z.string(),
+  lang: z.enum(["en", "fr", "es"]),
+  question: z.string(),
+  answer: z.string(),
+  /** Empty unless an operator set one: the page then names its tab after the question. */
+  meta_title: z.string(),
+  meta_description: z.string(),
+});
+export type TFaqEntry = z.infer<typeof ZFaqEntry>;
+export const ZFaqListResponse = successEnvelope({ rows: z.array(ZFaqEntry) });

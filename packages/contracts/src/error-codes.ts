@@ -164,6 +164,8 @@ export const ERROR_CODES = [
   "console.not_professional",
   "console.credit_insufficient",
   "console.voucher_exists",
+  "console.core_page",
+  "console.self_disable",
   "preorder.unavailable",
   "preorder.login_refused",
   "preorder.signature_invalid",

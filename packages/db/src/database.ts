@@ -575,13 +575,19 @@ export type TContactMessagesTable = {
   to_country_id: number | null;
   message: string;
   created_at: Generated<Date>;
+  /** Migration 0045: when and by which operator the message was first opened; null while unread. */
+  read_at: Date | null;
+  read_by: number | null;
 };
 
-/** Issue 18 (migration 0040): a brand's CMS page or blog post in one language (sanitised HTML). */
+/**
+ * Issue 18 (migrations 0040, 0044, 0045): a brand's CMS page, blog post or FAQ entry in one language
+ * (sanitised HTML); `deleted_at` takes a page or post off the brand's site.
+ */
 export type TContentEntriesTable = {
   id: Generated<number>;
   brand_id: string;
-  kind: "page" | "post";
+  kind: "page" | "post" | "faq";
   identifier: string;
   lang: "en" | "fr" | "es";
   title: string;
@@ -592,6 +598,7 @@ export type TContentEntriesTable = {
   published_at: Generated<Date>;
   updated_at: Generated<Date>;
   updated_by: string | null;
+  deleted_at: Date | null;
 };
 
 export type TContactsTable = {

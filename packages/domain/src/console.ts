@@ -24,6 +24,10 @@ export const CONSOLE_PERMISSIONS = {
   "inbox.read": ["admin", "support"],
   "content.read": ["admin", "support"],
   "content.edit": ["admin"],
+  // Decision 059: deleting a page or post and managing operators (disable, TOTP reset) are admin
+  // only; marking a message read or unread is part of reading the inbox.
+  "content.delete": ["admin"],
+  "operators.manage": ["admin"],
 } as const satisfies Record<string, readonly TOperatorRole[]>;
 export type TConsolePermission = keyof typeof CONSOLE_PERMISSIONS;
 

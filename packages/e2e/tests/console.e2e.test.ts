@@ -242,6 +242,23 @@ describe("operator console", () => {
     expect(await rows.nth(2).textContent()).toContain(`Colis <b>perdu</b> ${email}`);
     expect(await rows.nth(2).textContent()).toContain("Tracking a shipment");
     expect(await page.locator("[data-testid=inbox-table] b").count()).toBe(0);
+    // Unread in bold with a count; opening one marks it read for the team, and it can be undone.
+    expect(await rows.nth(0).getAttribute("data-unread")).toBe("true");
+    const unread = async () =>
+      Number((await page.getByTestId("inbox-unread").textContent())?.match(/\d+/)?.[0]);
+    const before = await unread();
+    await rows
+      .nth(0)
+      .getByRole("button", { name: /^Open the message from/ })
+      .click();
+    await expect.poll(() => rows.nth(0).getAttribute("data-unread")).toBeNull();
+    await expect.poll(unread).toBe(before - 1);
+    expect(await rows.nth(0).getByTestId("inbox-details").textContent()).toContain(
+      `Read by ${OPERATOR.email}`,
+    );
+    await rows.nth(0).getByRole("button", { name: "Mark as unread" }).click();
+    await expect.poll(() => rows.nth(0).getAttribute("data-unread")).toBe("true");
+    await expect.poll(unread).toBe(before);
     await page.getByLabel("Form").selectOption({ label: "Quote request" });
     await expect.poll(() => rows.count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
@@ -295,5 +312,51 @@ describe("operator console", () => {
     expect(await page.getByText("Account activated").count()).toBeGreaterThan(0);
     expect(await page.getByText("Content changed").count()).toBeGreaterThan(0);
     expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+// Last: the French operator's login ends the English page's console session (one session each).
+describe("operator console in French", () => {
+  it("an operator edits a FAQ answer and the public answer page shows it, with no serious axe violation", async () => {
+    const { page, context } = await newPage(browser(), { locale: "fr-FR" });
+    await page.goto(`${baseUrl}/#/fr/console`);
+    await page.getByRole("heading", { name: "Connexion opérateur" }).waitFor();
+    await fieldByLabel(page, "E-mail").fill(OPERATOR.email);
+    await fieldByLabel(page, "Mot de passe").fill(OPERATOR.password);
+    await fieldByLabel(page, "Code d'authentification").fill(await freshCode());
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("navigation", { name: "Rubriques de la console" }).waitFor();
+
+    await page.getByRole("link", { name: "Contenus", exact: true }).click();
+    await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("Contenus");
+    await page.locator("label", { hasText: /^FAQ$/ }).click();
+    await page.getByRole("button", { name: "Modifier 7 (fr)" }).click();
+    const question = fieldByLabel(page, "Question");
+    await expect.poll(() => question.inputValue()).toBe("Mon envoi est-il assuré\u00a0?");
+    const marker = `Votre envoi est couvert ${Date.now()}`;
+    await fieldByLabel(page, "Réponse (HTML)").fill(
+      `<p onclick="alert(1)">${marker}</p><script>window.hacked = 1</script>`,
+    );
+    await page.getByRole("button", { name: "Aperçu" }).click();
+    await expect.poll(() => page.getByTestId("content-preview").textContent()).toBe(marker);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect
+      .poll(() => page.getByText("Enregistré, le site affiche le nouveau texte.").count())
+      .toBeGreaterThan(0);
+
+    await page.getByRole("link", { name: "Opérateurs", exact: true }).click();
+    await expect.poll(() => page.getByTestId("operators-table").textContent()).toContain(OPERATOR.email);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const reader = await newPage(browser(), { locale: "fr-FR" });
+    await reader.page.goto(`${baseUrl}/#/fr/answer-page/7`);
+    await expect.poll(() => reader.page.getByTestId("faq-answer").textContent()).toBe(marker);
+    expect(await reader.page.getByTestId("faq-answer").innerHTML()).not.toMatch(/onclick|script/);
+    expect(await reader.page.getByTestId("page-title").textContent()).toBe("Mon envoi est-il assuré\u00a0?");
+    expect(pageErrors(reader.page)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await reader.context.close();
+    await context.close();
   });
 });

@@ -1,5 +1,6 @@
-import { consoleLoginEndpoint } from "@ship/contracts";
+import { consoleLoginEndpoint, consoleMeEndpoint } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lastAuditRow, loggedInOperator, operatorLogin } from "../features/console/console-test-helpers.ts";
 import { currentTotp } from "../features/console/totp.ts";
 import { call } from "../testing/call.ts";
 import { createTestApp } from "../testing/test-app.ts";
@@ -68,5 +69,35 @@ describe("npm run operators", () => {
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+});
+
+const lastAudit = () => lastAuditRow(t);
+const login = (operator: { email: string; password: string }, code: string) =>
+  operatorLogin(t, operator, code);
+
+describe("npm run operators: disable, enable, reset-totp", () => {
+  it("call the console's use cases, audited as the command line", async () => {
+    const support = await loggedInOperator(t, "support");
+    const run = output();
+    expect(await runOperatorsCommand(["disable", support.email.toUpperCase()], t.ctx, {}, run.out)).toBe(0);
+    expect(await lastAudit()).toMatchObject({ action: "operator.disable", operator_id: null });
+    expect((await lastAudit()).actor).toMatch(/^cli:/);
+    expect((await support.call(consoleMeEndpoint, {})).statusCode).toBe(404);
+    const listed = output();
+    await runOperatorsCommand(["list"], t.ctx, {}, listed.out);
+    expect(listed.lines.find((line) => line.startsWith(support.email))).toMatch(/\tdisabled$/);
+    expect(await runOperatorsCommand(["enable", support.email], t.ctx, {}, run.out)).toBe(0);
+
+    const reset = output();
+    expect(await runOperatorsCommand(["reset-totp", support.email], t.ctx, {}, reset.out)).toBe(0);
+    const secret = reset.lines.find((line) => line.includes("secret:"))?.split("secret: ")[1] ?? "";
+    const later = new Date(Date.now() + 30_000);
+    expect((await login(support, currentTotp(secret, later))).statusCode).toBe(200);
+
+    const missing = output();
+    expect(await runOperatorsCommand(["disable", "nobody@ops.example"], t.ctx, {}, missing.out)).toBe(1);
+    expect(missing.errors).toEqual(["No operator nobody@ops.example."]);
+    expect(await runOperatorsCommand(["disable"], t.ctx, {}, missing.out)).toBe(2);
   });
 });

@@ -181,6 +181,8 @@ export const en: Record<TErrorCode, string> = {
   "console.not_professional": "Only professional accounts pay later.",
   "console.credit_insufficient": "The customer's credit is lower than the amount to take back.",
   "console.voucher_exists": "A voucher with this code already exists.",
+  "console.core_page": "This page is part of the site: it can be edited but not deleted.",
+  "console.self_disable": "You cannot disable your own operator account.",
   "preorder.unavailable": "The pre-order service cannot be reached. Please try again in a moment.",
   "preorder.login_refused": "The pre-order service refused these credentials.",
   "preorder.signature_invalid": "The webhook is not signed, or not with this store's secret.",

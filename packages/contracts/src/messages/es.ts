@@ -186,6 +186,8 @@ export const es: Record<TErrorCode, string> = {
   "console.not_professional": "Solo las cuentas profesionales pagan más tarde.",
   "console.credit_insufficient": "El crédito del cliente es inferior al importe que se quiere retirar.",
   "console.voucher_exists": "Ya existe un código promocional con este código.",
+  "console.core_page": "Esta página forma parte del sitio: se puede modificar, pero no eliminar.",
+  "console.self_disable": "No puede desactivar su propia cuenta de operador.",
   "preorder.unavailable":
     "No se puede contactar con el servicio de pedidos anticipados. Vuelva a intentarlo en un momento.",
   "preorder.login_refused": "El servicio de pedidos anticipados ha rechazado estas credenciales.",

@@ -191,6 +191,8 @@ export const fr: Record<TErrorCode, string> = {
   "console.not_professional": "Seuls les comptes professionnels paient plus tard.",
   "console.credit_insufficient": "Le crédit du client est inférieur au montant à retirer.",
   "console.voucher_exists": "Un code promo avec ce code existe déjà.",
+  "console.core_page": "Cette page fait partie du site : elle peut être modifiée mais pas supprimée.",
+  "console.self_disable": "Vous ne pouvez pas désactiver votre propre compte opérateur.",
   "preorder.unavailable": "Le service des pré-commandes est injoignable. Veuillez réessayer dans un instant.",
   "preorder.login_refused": "Le service des pré-commandes a refusé ces identifiants.",
   "preorder.signature_invalid": "Le webhook n'est pas signé, ou pas avec le secret de cette boutique.",

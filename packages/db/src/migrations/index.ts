@@ -40,6 +40,8 @@ import * as m0040 from "./0040-contact-messages-content.ts";
 import * as m0041 from "./0041-content-seed.ts";
 import * as m0042 from "./0042-operator-console.ts";
 import * as m0043 from "./0043-customer-console.ts";
+import * as m0044 from "./0044-faq-entries.ts";
+import * as m0045 from "./0045-console-read-delete.ts";
 import * as m0046 from "./0046-live-shipments.ts";
 import * as m0047 from "./0047-own-accounts-live.ts";
 
@@ -87,6 +89,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0041_content_seed": m0041,
   "0042_operator_console": m0042,
   "0043_customer_console": m0043,
+  "0044_faq_entries": m0044,
+  "0045_console_read_delete": m0045,
   "0046_live_shipments": m0046,
   "0047_own_accounts_live": m0047,
 };

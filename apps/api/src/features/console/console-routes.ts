@@ -5,6 +5,7 @@ import {
   consoleCarrierReviewCancelEndpoint,
   consoleCarrierReviewRetryEndpoint,
   consoleCarrierReviewsEndpoint,
+  consoleContentDeleteEndpoint,
   consoleContentListEndpoint,
   consoleContentPreviewEndpoint,
   consoleContentReadEndpoint,
@@ -15,9 +16,13 @@ import {
   consoleDeferredLimitEndpoint,
   consoleInboxEndpoint,
   consoleInboxMessageEndpoint,
+  consoleInboxReadEndpoint,
   consoleLoginEndpoint,
   consoleLogoutEndpoint,
   consoleMeEndpoint,
+  consoleOperatorResetTotpEndpoint,
+  consoleOperatorStatusEndpoint,
+  consoleOperatorsEndpoint,
   consoleOrdersEndpoint,
   consolePendingAccountsEndpoint,
   consoleVoucherCreateEndpoint,
@@ -172,6 +177,15 @@ function registerInboxContentRoutes(app: TTypedApp, ctx: TContext) {
     if (!message) throw new AppError("not_found", 404);
     return { ...ok, contact_message: message };
   });
+  registerEndpoint(app, consoleInboxReadEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "inbox.read");
+    const message = await ctx.console.setMessageRead(
+      { brandId: brandOf(request).id, id: request.params.id, read: request.body.read },
+      actorOf(operator),
+    );
+    if (!message) throw new AppError("not_found", 404);
+    return { ...ok, contact_message: message };
+  });
   registerEndpoint(app, consoleContentListEndpoint, async (request) => {
     await requireOperator(ctx, request, "content.read");
     return {
@@ -203,9 +217,32 @@ function registerInboxContentRoutes(app: TTypedApp, ctx: TContext) {
     if (!entry) throw new AppError("content.not_found", 404);
     return { ...ok, entry };
   });
+  registerEndpoint(app, consoleContentDeleteEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "content.delete");
+    await ctx.console.deleteContent({ brand: brandOf(request), ...request.params }, actorOf(operator));
+    return ok;
+  });
   registerEndpoint(app, consoleContentPreviewEndpoint, async (request) => {
     await requireOperator(ctx, request, "content.read");
     return { ...ok, html: ctx.content.preview(request.body.content, brandOf(request).name) };
+  });
+}
+
+/** The console's operators (decision 059): list, disable or enable, reset the TOTP key. Admins only. */
+function registerOperatorRoutes(app: TTypedApp, ctx: TContext) {
+  const { operators } = ctx.console;
+  registerEndpoint(app, consoleOperatorsEndpoint, async (request) => {
+    await requireOperator(ctx, request, "operators.manage");
+    return { ...ok, rows: await operators.list() };
+  });
+  registerEndpoint(app, consoleOperatorStatusEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "operators.manage");
+    const { id } = request.params;
+    return { ...ok, operator: await operators.setDisabled(id, request.body.disabled, actorOf(operator)) };
+  });
+  registerEndpoint(app, consoleOperatorResetTotpEndpoint, async (request) => {
+    const operator = await requireOperator(ctx, request, "operators.manage");
+    return { ...ok, key: await operators.resetTotp(request.params.id, actorOf(operator)) };
   });
 }
 
@@ -215,4 +252,5 @@ export function registerConsoleRoutes(app: TTypedApp, ctx: TContext) {
   registerCustomerRoutes(app, ctx);
   registerOrderVoucherAuditRoutes(app, ctx);
   registerInboxContentRoutes(app, ctx);
+  registerOperatorRoutes(app, ctx);
 }

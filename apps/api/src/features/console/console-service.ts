@@ -1,10 +1,10 @@
 import type { TUnitOfWork } from "../../db/unit-of-work.ts";
 import type { TAccountService } from "../accounts/account-service.ts";
+import type { TContactUsService } from "../contact-us/contact-us-service.ts";
 import type { TContentService } from "../content/content-service.ts";
 import type { TLoginThrottle } from "../session/login-throttle-repository.ts";
 import type { TSecretBox } from "../settings/secret-box.ts";
 import type { TShipmentService } from "../shipment/shipment-service.ts";
-import { listOperators } from "./operator-repository.ts";
 import { createActivateAccount } from "./use-cases/activate-account.ts";
 import { createAdjustCredit } from "./use-cases/adjust-credit.ts";
 import { createCancelOrder } from "./use-cases/cancel-order.ts";
@@ -12,7 +12,9 @@ import { createCarrierReviewActions } from "./use-cases/carrier-reviews.ts";
 import type { TConsoleDeps } from "./use-cases/console-deps.ts";
 import { createCreateOperator } from "./use-cases/create-operator.ts";
 import { createCreateVoucher } from "./use-cases/create-voucher.ts";
-import { createEditContent } from "./use-cases/edit-content.ts";
+import { createDeleteContent, createEditContent } from "./use-cases/edit-content.ts";
+import { createManageOperators } from "./use-cases/manage-operators.ts";
+import { createMarkMessageRead } from "./use-cases/mark-message-read.ts";
 import { createOperatorSessions } from "./use-cases/operator-sessions.ts";
 import { createConsoleReads } from "./use-cases/read-console.ts";
 import { createSetDeferredLimit } from "./use-cases/set-deferred-limit.ts";
@@ -24,7 +26,8 @@ type TDeps = {
   throttle: TLoginThrottle;
   accounts: Pick<TAccountService, "activate">;
   shipments: Pick<TShipmentService, "cancelShipmentForOperator" | "carrierReviews">;
-  content: Pick<TContentService, "updateContent">;
+  content: Pick<TContentService, "updateContent" | "deleteContent">;
+  contactUs: Pick<TContactUsService, "setMessageRead">;
   balanceOf: (userId: number) => Promise<number>;
   /** The customer's login page in their language (the activation e-mail's link). */
   loginLink: (lang: string) => string;
@@ -43,7 +46,7 @@ export function createConsoleService(input: TDeps) {
   return {
     sessions: createOperatorSessions(deps),
     createOperator: createCreateOperator({ ...deps, issuer: input.issuer }),
-    listOperators: () => listOperators(deps.db),
+    operators: createManageOperators({ ...deps, issuer: input.issuer }),
     reads: createConsoleReads({ ...deps, balanceOf: input.balanceOf }),
     activateAccount: createActivateAccount({ ...deps, accounts: input.accounts, loginLink: input.loginLink }),
     adjustCredit: createAdjustCredit(deps),
@@ -53,6 +56,8 @@ export function createConsoleService(input: TDeps) {
     carrierReviews: createCarrierReviewActions({ shipments: input.shipments }),
     createVoucher: createCreateVoucher(deps),
     editContent: createEditContent({ content: input.content }),
+    deleteContent: createDeleteContent({ content: input.content }),
+    setMessageRead: createMarkMessageRead({ contactUs: input.contactUs }),
   };
 }
 export type TConsoleService = ReturnType<typeof createConsoleService>;

@@ -38,3 +38,11 @@ export async function loggedInOperator(t: TTestApp, role: TOperatorRole) {
       call(t, endpoint, input, { lang: "en", ...options, cookies }),
   };
 }
+
+/** The audit log's newest row. */
+export const lastAuditRow = (t: TTestApp) =>
+  t.db.selectFrom("operator_audit_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+
+/** A console login with an operator's e-mail and password and a code of their authenticator. */
+export const operatorLogin = (t: TTestApp, operator: { email: string; password: string }, code: string) =>
+  call(t, consoleLoginEndpoint, { body: { email: operator.email, password: operator.password, code } });

@@ -107,3 +107,34 @@ export async function deleteStaleOperatorSessions(executor: TExecutor, operatorI
 }
 
 export type TOperatorDb = Kysely<Database>;
+
+/**
+ * Disables an operator (decision 059) and ends their sessions in the same statement's transaction,
+ * or enables them again. Answers the operator, or undefined when there is none with that id.
+ */
+export async function setOperatorDisabled(executor: TExecutor, operatorId: number, disabledAt: Date | null) {
+  const row = await executor
+    .updateTable("operators")
+    .set({ disabled_at: disabledAt })
+    .where("id", "=", operatorId)
+    .returning(["id", "email", "name", "role", "disabled_at", "created_at"])
+    .executeTakeFirst();
+  if (row && disabledAt) await deleteOperatorSessions(executor, operatorId);
+  return row;
+}
+
+/** A new TOTP key: the old one's codes, and the operator's sessions, end with it. */
+export async function replaceTotpSecret(executor: TExecutor, operatorId: number, sealed: string) {
+  const row = await executor
+    .updateTable("operators")
+    .set({ totp_secret_sealed: sealed, last_totp_step: null })
+    .where("id", "=", operatorId)
+    .returning(["id", "email"])
+    .executeTakeFirst();
+  if (row) await deleteOperatorSessions(executor, operatorId);
+  return row;
+}
+
+async function deleteOperatorSessions(executor: TExecutor, operatorId: number) {
+  await executor.deleteFrom("operator_sessions").where("operator_id", "=", operatorId).execute();
+}

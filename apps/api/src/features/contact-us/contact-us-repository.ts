@@ -86,8 +86,14 @@ function messagesWithCountries(executor: TExecutor) {
     .innerJoin("countries as c", "c.id", "m.country_id")
     .leftJoin("countries as cf", "cf.id", "m.from_country_id")
     .leftJoin("countries as ct", "ct.id", "m.to_country_id")
+    .leftJoin("operators as o", "o.id", "m.read_by")
     .selectAll("m")
-    .select(["c.code as country_code", "cf.code as from_country_code", "ct.code as to_country_code"]);
+    .select([
+      "c.code as country_code",
+      "cf.code as from_country_code",
+      "ct.code as to_country_code",
+      "o.email as reader_email",
+    ]);
 }
 
 /**
@@ -112,7 +118,13 @@ export async function listContactMessages(
     .limit(query.limit)
     .execute();
   const count = await total.executeTakeFirstOrThrow();
-  return { rows: found, total: Number(count.count) };
+  const unread = await executor
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("brand_id", "=", query.brandId)
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return { rows: found, total: Number(count.count), unread: Number(unread.count) };
 }
 
 /** One message of a brand (another brand's message is not found). */
@@ -121,4 +133,30 @@ export async function findContactMessage(executor: TExecutor, query: { brandId: 
     .where("m.brand_id", "=", query.brandId)
     .where("m.id", "=", query.id)
     .executeTakeFirst();
+}
+
+/**
+ * Marks a brand's message read by an operator (keeping the first reader and time when it was read
+ * already) or unread. Answers whether the message exists and whether its state changed.
+ */
+export async function setContactMessageRead(
+  executor: TExecutor,
+  change: { brandId: string; id: number; read: boolean; operatorId: number | null; now: Date },
+): Promise<{ found: boolean; changed: boolean }> {
+  const updated = await executor
+    .updateTable("contact_messages")
+    .set(change.read ? { read_at: change.now, read_by: change.operatorId } : { read_at: null, read_by: null })
+    .where("brand_id", "=", change.brandId)
+    .where("id", "=", change.id)
+    .where("read_at", change.read ? "is" : "is not", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (updated) return { found: true, changed: true };
+  const exists = await executor
+    .selectFrom("contact_messages")
+    .select("id")
+    .where("brand_id", "=", change.brandId)
+    .where("id", "=", change.id)
+    .executeTakeFirst();
+  return { found: exists !== undefined, changed: false };
 }

@@ -1,9 +1,12 @@
+import type { TFaqGroup } from "@ship/contracts";
 import { sql } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 
-/** SQL of the CMS pages and blog posts (issue 18, decision 056); transactions are the use cases'. */
-
-export type TContentKind = "page" | "post";
+/**
+ * SQL of the CMS pages, blog posts and FAQ entries (issue 18, decisions 056 and 059); transactions
+ * are the use cases'.
+ */
+export type TContentKind = "page" | "post" | "faq";
 export type TContentLang = "en" | "fr" | "es";
 
 /** Where a brand's content falls back to: the default brand's rows (the seeded ones). */
@@ -22,6 +25,7 @@ const COLUMNS = [
   "published_at",
   "updated_at",
   "updated_by",
+  "deleted_at",
 ] as const;
 
 /** Every row of one entry that a brand may read: its own and the default brand's, all languages. */
@@ -55,9 +59,11 @@ export async function listPosts(
     .where("brand_id", "in", [query.brandId, DEFAULT_BRAND_ID])
     .orderBy("identifier")
     .orderBy(sql`brand_id = ${query.brandId}`, "desc");
+  // A post the brand deleted is its own row, chosen above the default brand's, then left out.
   const rows = await executor
     .selectFrom(visible.as("v"))
     .selectAll()
+    .where("deleted_at", "is", null)
     .orderBy("published_at", "desc")
     .orderBy("identifier")
     .offset(query.offset)
@@ -66,6 +72,7 @@ export async function listPosts(
   const total = await executor
     .selectFrom(visible.as("v"))
     .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("deleted_at", "is", null)
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total.count) };
 }
@@ -97,6 +104,8 @@ export async function upsertEntry(executor: TExecutor, row: TContentWrite, now: 
         content: row.content,
         updated_by: row.updated_by,
         updated_at: now,
+        // Saving a deleted entry again puts that language back on the site.
+        deleted_at: null,
       }),
     )
     .returning(COLUMNS)
@@ -107,10 +116,64 @@ export async function upsertEntry(executor: TExecutor, row: TContentWrite, now: 
 export async function listEntries(executor: TExecutor, query: { brandId: string; kind: TContentKind }) {
   return executor
     .selectFrom("content_entries")
-    .select(["brand_id", "identifier", "lang", "title", "updated_at", "updated_by"])
+    .select(["brand_id", "identifier", "lang", "title", "updated_at", "updated_by", "deleted_at"])
     .where("kind", "=", query.kind)
     .where("brand_id", "in", [query.brandId, DEFAULT_BRAND_ID])
     .orderBy("identifier")
     .orderBy("lang")
     .execute();
+}
+
+/** Every row a brand may read of one FAQ list (its own and the default brand's, all languages). */
+export async function findFaqCandidates(executor: TExecutor, query: { brandId: string; group: TFaqGroup }) {
+  const rows = executor
+    .selectFrom("content_entries")
+    .select(COLUMNS)
+    .where("kind", "=", "faq")
+    .where("brand_id", "in", [query.brandId, DEFAULT_BRAND_ID]);
+  // The FAQ's questions are numbered ("1" to "9"), the my-store page's are "my-store-N".
+  return (
+    query.group === "faq"
+      ? rows.where("identifier", "~", "^[0-9]+$")
+      : rows.where("identifier", "like", "my-store-%")
+  ).execute();
+}
+
+/**
+ * Takes a brand's entry off its site in every language (decision 059): its own rows get
+ * `deleted_at`, and a language where it read the default brand's row gets a row of its own marked
+ * deleted, which hides the default one.
+ */
+export async function markEntryDeleted(
+  executor: TExecutor,
+  entry: {
+    brandId: string;
+    kind: TContentKind;
+    identifier: string;
+    langs: readonly TContentLang[];
+    editor: string;
+  },
+  now: Date,
+) {
+  for (const lang of entry.langs) {
+    await executor
+      .insertInto("content_entries")
+      .values({
+        brand_id: entry.brandId,
+        kind: entry.kind,
+        identifier: entry.identifier,
+        lang,
+        title: entry.identifier,
+        content: "",
+        updated_at: now,
+        updated_by: entry.editor,
+        deleted_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .constraint("content_entries_key")
+          .doUpdateSet({ deleted_at: now, updated_at: now, updated_by: entry.editor }),
+      )
+      .execute();
+  }
 }

@@ -54,6 +54,12 @@ export const CONSOLE_SECTIONS: TConsoleSection[] = [
     page: lazy(async () => ({ default: (await import("./components/content-page.tsx")).ContentPage })),
   },
   {
+    path: "operators",
+    label: "nav.operators",
+    permission: "operators.manage",
+    page: lazy(async () => ({ default: (await import("./components/operators-page.tsx")).OperatorsPage })),
+  },
+  {
     path: "audit",
     label: "nav.audit",
     permission: "audit.read",

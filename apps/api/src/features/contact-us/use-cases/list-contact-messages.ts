@@ -1,7 +1,8 @@
 import type { TContactMessage } from "@ship/contracts";
 import { CONTACT_SUBJECTS, type TContactSubject, type TLang } from "@ship/domain";
+import type { TTransaction } from "../../../db/unit-of-work.ts";
 import type { TContactUsDeps } from "../contact-us-deps.ts";
-import { findContactMessage, listContactMessages } from "../contact-us-repository.ts";
+import { findContactMessage, listContactMessages, setContactMessageRead } from "../contact-us-repository.ts";
 
 export type TContactInboxQuery = {
   brandId: string;
@@ -40,6 +41,8 @@ function toMessage(row: TRow): TContactMessage {
     to_country_code: row.to_country_code,
     message: row.message,
     created_at: row.created_at.toISOString(),
+    read_at: row.read_at?.toISOString() ?? null,
+    read_by: row.reader_email,
   };
 }
 
@@ -51,7 +54,7 @@ function toMessage(row: TRow): TContactMessage {
 export function createListContactMessages(deps: Pick<TContactUsDeps, "db">) {
   return async function listMessages(
     query: TContactInboxQuery,
-  ): Promise<{ rows: TContactMessage[]; total: number }> {
+  ): Promise<{ rows: TContactMessage[]; total: number; unread: number }> {
     const rows = Math.min(Math.max(1, Math.trunc(query.rows)), 100);
     const page = Math.max(1, Math.trunc(query.page));
     const found = await listContactMessages(deps.db, {
@@ -62,6 +65,7 @@ export function createListContactMessages(deps: Pick<TContactUsDeps, "db">) {
     });
     return {
       total: found.total,
+      unread: found.unread,
       rows: found.rows.map(toMessage),
     };
   };
@@ -71,6 +75,27 @@ export function createListContactMessages(deps: Pick<TContactUsDeps, "db">) {
 export function createReadContactMessage(deps: Pick<TContactUsDeps, "db">) {
   return async function readMessage(query: { brandId: string; id: number }): Promise<TContactMessage | null> {
     const row = await findContactMessage(deps.db, query);
+    return row ? toMessage(row) : null;
+  };
+}
+
+/**
+ * Marks a message read (an operator opened it) or unread (decision 059), for the whole team.
+ * `onChanged` runs in the change's transaction (the console's audit row), only when the state
+ * changed: opening a message already read records nothing. Null when the brand has no such message.
+ */
+export function createSetMessageRead(deps: Pick<TContactUsDeps, "db" | "unitOfWork" | "now">) {
+  return async function setMessageRead(
+    change: { brandId: string; id: number; read: boolean; operatorId: number | null },
+    onChanged?: (trx: TTransaction) => Promise<void>,
+  ): Promise<TContactMessage | null> {
+    const found = await deps.unitOfWork.transaction(async (trx) => {
+      const result = await setContactMessageRead(trx, { ...change, now: deps.now() });
+      if (result.changed && onChanged) await onChanged(trx);
+      return result.found;
+    });
+    if (!found) return null;
+    const row = await findContactMessage(deps.db, change);
     return row ? toMessage(row) : null;
   };
 }

@@ -13,7 +13,7 @@ export type TContentListItem = {
 };
 
 /**
- * The content editor's list (issue 18; the console's screen calls it): every page or post a brand
+ * The content editor's list (issue 18; the console's screen calls it): every page, post or FAQ entry a brand
  * shows, per identifier and language, its own row where it has one, else the default brand's.
  */
 export function createListContent(deps: Pick<TContentDeps, "db">) {
@@ -28,7 +28,10 @@ export function createListContent(deps: Pick<TContentDeps, "db">) {
       const current = chosen.get(key);
       if (!current || row.brand_id === query.brandId) chosen.set(key, row);
     }
-    return [...chosen.values()].map((row) => ({
+    // Natural order: FAQ question "10" after "9"; a deleted entry is not listed.
+    const visible = [...chosen.values()].filter((row) => row.deleted_at === null);
+    visible.sort((a, b) => a.identifier.localeCompare(b.identifier, "en", { numeric: true }));
+    return visible.map((row) => ({
       identifier: row.identifier,
       lang: row.lang,
       title: row.title,

@@ -2,20 +2,21 @@ import type { TBlogPost, TCmsPage, TContentEntry } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TContentBrand, TContentDeps } from "../content-deps.ts";
-import { findEntryCandidates } from "../content-repository.ts";
+import { findEntryCandidates, type TContentKind } from "../content-repository.ts";
 import { chooseEntry, toPage, toPost } from "../content-view.ts";
 import { sanitizeContent } from "../sanitize-content.ts";
 
 type TReadQuery = { brand: TContentBrand; lang: TLang; identifier: string };
 
-async function readEntry(deps: Pick<TContentDeps, "db">, kind: "page" | "post", query: TReadQuery) {
+async function readEntry(deps: Pick<TContentDeps, "db">, kind: TContentKind, query: TReadQuery) {
   const rows = await findEntryCandidates(deps.db, {
     brandId: query.brand.id,
     kind,
     identifier: query.identifier,
   });
   const row = chooseEntry(rows, query.brand.id, query.lang);
-  if (!row) throw new AppError("content.not_found", 404, { field: "identifier" });
+  // A deleted entry's own row is chosen first and hides the default brand's: the page is gone.
+  if (!row || row.deleted_at) throw new AppError("content.not_found", 404, { field: "identifier" });
   return row;
 }
 
@@ -41,7 +42,7 @@ export function createReadBlogPost(deps: Pick<TContentDeps, "db">) {
 export function createReadForEdit(deps: Pick<TContentDeps, "db">) {
   return async function readForEdit(query: {
     brandId: string;
-    kind: "page" | "post";
+    kind: TContentKind;
     identifier: string;
     lang: TLang;
   }): Promise<TContentEntry | null> {
@@ -52,7 +53,7 @@ export function createReadForEdit(deps: Pick<TContentDeps, "db">) {
     });
     const inLang = rows.filter((row) => row.lang === query.lang);
     const row = inLang.find((r) => r.brand_id === query.brandId) ?? inLang[0];
-    if (!row) return null;
+    if (!row || row.deleted_at) return null;
     return {
       kind: query.kind,
       identifier: row.identifier,

@@ -1,8 +1,9 @@
 import { type TBlogPost, type TContentUpdate, ZContentIdentifier, ZContentUpdate } from "@ship/contracts";
 import type { TLang } from "@ship/domain";
+import type { TExecutor } from "../../../db/unit-of-work.ts";
 import { AppError } from "../../../errors/app-error.ts";
 import type { TContentBrand, TContentDeps, TContentSavedHook } from "../content-deps.ts";
-import { type TContentKind, upsertEntry } from "../content-repository.ts";
+import { findEntryCandidates, type TContentKind, upsertEntry } from "../content-repository.ts";
 import { toPost } from "../content-view.ts";
 import { plainText, sanitizeContent } from "../sanitize-content.ts";
 
@@ -15,6 +16,10 @@ export type TContentEdit = {
   /** Who saved it (the console's operator), kept beside the row. */
   editor: string | null;
 };
+
+async function faqExists(executor: TExecutor, brandId: string, identifier: string) {
+  return (await findEntryCandidates(executor, { brandId, kind: "faq", identifier })).length > 0;
+}
 
 /**
  * The content editor's save (issue 18; the console's screen calls it): checks the fields
@@ -48,6 +53,10 @@ export function createUpdateContent(deps: TContentDeps) {
       updated_by: edit.editor,
     };
     const row = await deps.unitOfWork.transaction(async (trx) => {
+      // A FAQ has its fixed questions (decision 059): an entry is edited, never created here.
+      if (edit.kind === "faq" && !(await faqExists(trx, edit.brand.id, write.identifier))) {
+        throw new AppError("content.not_found", 404, { field: "identifier" });
+      }
       const saved = await upsertEntry(trx, write, deps.now());
       if (onSaved) await onSaved(trx, saved);
       return saved;

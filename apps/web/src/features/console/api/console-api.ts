@@ -5,6 +5,7 @@ import {
   consoleCarrierReviewCancelEndpoint,
   consoleCarrierReviewRetryEndpoint,
   consoleCarrierReviewsEndpoint,
+  consoleContentDeleteEndpoint,
   consoleContentListEndpoint,
   consoleContentPreviewEndpoint,
   consoleContentReadEndpoint,
@@ -14,9 +15,13 @@ import {
   consoleCustomersEndpoint,
   consoleDeferredLimitEndpoint,
   consoleInboxEndpoint,
+  consoleInboxReadEndpoint,
   consoleLoginEndpoint,
   consoleLogoutEndpoint,
   consoleMeEndpoint,
+  consoleOperatorResetTotpEndpoint,
+  consoleOperatorStatusEndpoint,
+  consoleOperatorsEndpoint,
   consoleOrdersEndpoint,
   consolePendingAccountsEndpoint,
   consoleVoucherCreateEndpoint,
@@ -109,6 +114,12 @@ export const inboxQuery = (page: number, kind: "contact" | "discount" | "quote" 
     placeholderData: keepPreviousData,
   });
 
+/** The console's operators (decision 059), admins only. */
+export const operatorsQuery = queryOptions({
+  queryKey: ["console", "operators"],
+  queryFn: async ({ signal }) => (await callEndpoint(consoleOperatorsEndpoint, {}, { signal })).rows,
+});
+
 export const contentListQuery = (kind: TConsoleContentKind) =>
   queryOptions({
     queryKey: ["console", "content", kind],
@@ -179,4 +190,22 @@ export const useCreateVoucher = () =>
 export const useSaveContent = (key: TContentKey) =>
   useConsoleMutation((body: TContentUpdate) =>
     callEndpoint(consoleContentUpdateEndpoint, { params: key, body }),
+  );
+export const useDeleteContent = () =>
+  useConsoleMutation((key: { kind: "page" | "post"; identifier: string }) =>
+    callEndpoint(consoleContentDeleteEndpoint, { params: key, body: {} }),
+  );
+/** Opening a message marks it read for the team; "mark as unread" undoes it (decision 059). */
+export const useMarkMessageRead = () =>
+  useConsoleMutation(({ id, read }: { id: number; read: boolean }) =>
+    callEndpoint(consoleInboxReadEndpoint, { params: { id }, body: { read } }),
+  );
+export const useSetOperatorDisabled = () =>
+  useConsoleMutation(({ id, disabled }: { id: number; disabled: boolean }) =>
+    callEndpoint(consoleOperatorStatusEndpoint, { params: { id }, body: { disabled } }),
+  );
+export const useResetOperatorTotp = () =>
+  useConsoleMutation(
+    async (id: number) =>
+      (await callEndpoint(consoleOperatorResetTotpEndpoint, { params: { id }, body: {} })).key,
   );

@@ -1,8 +1,9 @@
-import { Button, Code, Group, Stack, Table, Title } from "@mantine/core";
+import { Code, Stack, Table, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { auditLogQuery } from "../api/console-api.ts";
+import { NewerOlder } from "./newer-older.tsx";
 
 /** The audit log, newest first; read-only: nothing in the console changes it. */
 export function AuditLogPage() {
@@ -41,14 +42,7 @@ export function AuditLogPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Group>
-        <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
-          {t("audit.newer")}
-        </Button>
-        <Button variant="default" disabled={!log.data?.has_more} onClick={() => setPage(page + 1)}>
-          {t("audit.older")}
-        </Button>
-      </Group>
+      <NewerOlder page={page} hasMore={log.data?.has_more ?? false} onPage={setPage} />
     </Stack>
   );
 }

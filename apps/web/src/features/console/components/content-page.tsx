@@ -5,195 +5,21 @@ import {
   Group,
   NativeSelect,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Table,
-  Text,
-  Textarea,
   TextInput,
   Title,
-  Typography,
 } from "@mantine/core";
-import "@mantine/core/styles/Typography.css";
-import {
-  CONTENT_LIMITS,
-  type TConsoleContentKind,
-  type TContentEntry,
-  type TContentUpdate,
-  ZContentIdentifier,
-  ZContentUpdate,
-} from "@ship/contracts";
+import { type TConsoleContentKind, ZContentIdentifier } from "@ship/contracts";
 import { mayOperator } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormFooter } from "../../../components/form-footer.tsx";
-import { PageLoader } from "../../../components/page-loader.tsx";
-import { useFormSection } from "../../../lib/use-form-section.ts";
-import {
-  contentEntryQuery,
-  contentListQuery,
-  operatorQuery,
-  type TContentKey,
-  usePreviewContent,
-  useSaveContent,
-} from "../api/console-api.ts";
+import { contentListQuery, operatorQuery, type TContentKey } from "../api/console-api.ts";
+import { ContentEditor } from "./content-editor.tsx";
 
-type TEditorForm = {
-  title: string;
-  meta_title: string;
-  meta_description: string;
-  summary: string;
-  content: string;
-};
-const FIELDS = ["title", "meta_title", "meta_description", "summary", "content"];
 const LANGS = ["en", "fr", "es"] as const;
-
-/**
- * The preview: HTML the API's sanitiser answered (the one the public pages use), never what was
- * typed, so nothing typed in the editor runs in the console.
- */
-function Preview({ html }: { html: string }) {
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the API's sanitiser produced it (decision 058)
-    <Typography data-testid="content-preview" dangerouslySetInnerHTML={{ __html: html }} />
-  );
-}
-
-/** The edit form of one entry in one language, with its preview; read-only without content.edit. */
-function EditorForm({
-  entryKey,
-  entry,
-  canEdit,
-}: {
-  entryKey: TContentKey;
-  entry: TContentEntry | null;
-  canEdit: boolean;
-}) {
-  const { t } = useTranslation("console");
-  const preview = usePreviewContent();
-  const [html, setHtml] = useState(entry?.content ?? "");
-  const { form, failure, pending, send } = useFormSection<TEditorForm, TContentUpdate>({
-    schema: ZContentUpdate,
-    defaultValues: {
-      title: entry?.title ?? "",
-      meta_title: entry?.meta_title ?? "",
-      meta_description: entry?.meta_description ?? "",
-      summary: entry?.summary ?? "",
-      content: entry?.content ?? "",
-    },
-    mutation: useSaveContent(entryKey),
-    fieldOf: (field) => (FIELDS.includes(field) ? field : null),
-    failed: t("failed"),
-  });
-  const showPreview = () =>
-    preview.mutate(form.getValues("content"), { onSuccess: (sanitised) => setHtml(sanitised) });
-  const submit = form.handleSubmit((values) =>
-    send(values, {
-      toast: t("content.saved"),
-      onSuccess: (result) => {
-        const saved = (result as { entry: TContentEntry }).entry;
-        form.reset({ ...values, content: saved.content });
-        setHtml(saved.content);
-      },
-    }),
-  );
-  const errors = form.formState.errors;
-  return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <form onSubmit={submit} noValidate aria-labelledby="content-form-title">
-        <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="content-form-title">
-              {t("content.editing", { identifier: entryKey.identifier, lang: entryKey.entryLang })}
-            </Title>
-            {!canEdit ? <Text size="sm">{t("content.readOnly")}</Text> : null}
-            <TextInput
-              label={t("content.fields.title")}
-              required
-              maxLength={CONTENT_LIMITS.title}
-              error={errors.title?.message}
-              {...form.register("title")}
-            />
-            <TextInput
-              label={t("content.fields.metaTitle")}
-              description={t("content.fields.metaTitleHelp")}
-              maxLength={CONTENT_LIMITS.title}
-              error={errors.meta_title?.message}
-              {...form.register("meta_title")}
-            />
-            <Textarea
-              label={t("content.fields.metaDescription")}
-              autosize
-              minRows={2}
-              error={errors.meta_description?.message}
-              {...form.register("meta_description")}
-            />
-            {entryKey.kind === "post" ? (
-              <Textarea
-                label={t("content.fields.summary")}
-                autosize
-                minRows={2}
-                error={errors.summary?.message}
-                {...form.register("summary")}
-              />
-            ) : null}
-            <Textarea
-              label={t("content.fields.content")}
-              description={t("content.fields.contentHelp", { placeholder: "{{brand}}" })}
-              autosize
-              minRows={10}
-              maxRows={30}
-              styles={{ input: { fontFamily: "monospace" } }}
-              error={errors.content?.message}
-              {...form.register("content")}
-            />
-            {canEdit ? (
-              <FormFooter
-                failure={failure}
-                pending={pending}
-                label={t("content.save")}
-                extra={
-                  <Button variant="default" onClick={showPreview} loading={preview.isPending}>
-                    {t("content.preview")}
-                  </Button>
-                }
-              />
-            ) : (
-              <Group justify="flex-end">
-                <Button variant="default" onClick={showPreview} loading={preview.isPending}>
-                  {t("content.preview")}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </fieldset>
-      </form>
-      <section aria-labelledby="content-preview-title">
-        <Title order={2} size="h4" id="content-preview-title">
-          {t("content.previewTitle")}
-        </Title>
-        <Preview html={html} />
-      </section>
-    </SimpleGrid>
-  );
-}
-
-function ContentEditor({ entryKey, canEdit }: { entryKey: TContentKey; canEdit: boolean }) {
-  const { t } = useTranslation("console");
-  const entry = useQuery(contentEntryQuery(entryKey));
-  if (entry.isPending) return <PageLoader />;
-  if (entry.isError) return <Text>{t("failed")}</Text>;
-  return (
-    <EditorForm
-      key={`${entryKey.kind}/${entryKey.identifier}/${entryKey.entryLang}`}
-      entryKey={entryKey}
-      entry={entry.data}
-      canEdit={canEdit}
-    />
-  );
-}
 
 /** A new blog post: its identifier (as in its address) and language, then the editor. */
 function NewPostForm({ onOpen }: { onOpen: (key: TContentKey) => void }) {
@@ -229,13 +55,15 @@ function NewPostForm({ onOpen }: { onOpen: (key: TContentKey) => void }) {
 }
 
 /**
- * The content editor (decision 058): the brand's CMS pages or blog posts per language; an entry's
- * fields and HTML with a sanitised preview. Support reads; admins save and create posts.
+ * The content editor (decisions 058 and 059): the brand's CMS pages, blog posts or FAQ entries per
+ * language; an entry's fields and HTML with a sanitised preview. Support reads; admins save,
+ * create posts and delete pages and posts.
  */
 export function ContentPage() {
   const { t, i18n } = useTranslation("console");
   const operator = useQuery(operatorQuery);
   const canEdit = operator.data ? mayOperator(operator.data.role, "content.edit") : false;
+  const canDelete = operator.data ? mayOperator(operator.data.role, "content.delete") : false;
   const [kind, setKind] = useState<TConsoleContentKind>("page");
   const [selected, setSelected] = useState<TContentKey | null>(null);
   const list = useQuery(contentListQuery(kind));
@@ -247,10 +75,11 @@ export function ContentPage() {
       <SegmentedControl
         aria-label={t("content.kind")}
         value={kind}
-        w={320}
+        w={420}
         data={[
           { value: "page", label: t("content.kinds.page") },
           { value: "post", label: t("content.kinds.post") },
+          { value: "faq", label: t("content.kinds.faq") },
         ]}
         onChange={(value) => {
           setKind(value as TConsoleContentKind);
@@ -292,7 +121,14 @@ export function ContentPage() {
         </Table.Tbody>
       </Table>
       {kind === "post" && canEdit ? <NewPostForm onOpen={setSelected} /> : null}
-      {selected ? <ContentEditor entryKey={selected} canEdit={canEdit} /> : null}
+      {selected ? (
+        <ContentEditor
+          entryKey={selected}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          onDeleted={() => setSelected(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
 import type { TContactMessage } from "@ship/contracts";
 import {
   CONTACT_MESSAGE_KINDS,
@@ -8,31 +8,17 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { inboxQuery } from "../api/console-api.ts";
-
-/** What a message asks beyond its text: the subject, the discount, or the quote's parcels. */
-function Request({ message }: { message: TContactMessage }) {
-  const { t } = useTranslation("console");
-  if (message.kind === "contact") return <>{message.subject ? t(`inbox.subjects.${message.subject}`) : ""}</>;
-  if (message.kind === "discount")
-    return (
-      <>{t("inbox.discountAsked", { percent: message.percent, shipments: message.monthly_shipments })}</>
-    );
-  return (
-    <>
-      {t("inbox.quoteAsked", {
-        parcels: message.parcels,
-        weight: message.weight_kg,
-        from: message.from_country_code,
-        to: message.to_country_code,
-      })}
-    </>
-  );
-}
+import { FormAlert } from "../../../components/form-alert.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { inboxQuery, useMarkMessageRead } from "../api/console-api.ts";
+import { MessageDetails, Request } from "./inbox-message.tsx";
+import { NewerOlder } from "./newer-older.tsx";
 
 /**
  * The contact inbox (decision 058): the brand's messages, newest first, 50 a page, one kind of form
  * or all. Messages are shown as text (React escapes them): HTML someone typed is never run.
+ * Unread messages are bold, with their count; opening one marks it read for the team, and it can
+ * be marked unread again (decision 059).
  */
 export function InboxPage() {
   const { t, i18n } = useTranslation("console");
@@ -41,6 +27,24 @@ export function InboxPage() {
   const inbox = useQuery(inboxQuery(page, kind === "" ? undefined : kind));
   const rows = inbox.data?.rows ?? [];
   const total = inbox.data?.total ?? 0;
+  const mark = useMarkMessageRead();
+  const [opened, setOpened] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onError = (error: Error) => setFailure(error instanceof ApiError ? error.message : t("failed"));
+
+  function toggle(row: TContactMessage) {
+    setFailure(null);
+    if (opened === row.id) {
+      setOpened(null);
+      return;
+    }
+    setOpened(row.id);
+    if (!row.read_at) mark.mutate({ id: row.id, read: true }, { onError });
+  }
+  function markUnread(row: TContactMessage) {
+    setFailure(null);
+    mark.mutate({ id: row.id, read: false }, { onSuccess: () => setOpened(null), onError });
+  }
   return (
     <Stack>
       <Title order={1} data-testid="page-title">
@@ -59,9 +63,15 @@ export function InboxPage() {
           setPage(1);
         }}
       />
-      <Text size="sm" data-testid="inbox-total">
-        {t("inbox.total", { count: total })}
-      </Text>
+      <Group gap="sm">
+        <Text size="sm" data-testid="inbox-total">
+          {t("inbox.total", { count: total })}
+        </Text>
+        <Badge variant="light" data-testid="inbox-unread">
+          {t("inbox.unread", { count: inbox.data?.unread ?? 0 })}
+        </Badge>
+      </Group>
+      <FormAlert message={failure} />
       {inbox.isSuccess && rows.length === 0 ? <Text>{t("inbox.empty")}</Text> : null}
       {inbox.isError ? <Text role="alert">{t("failed")}</Text> : null}
       <Table striped data-testid="inbox-table">
@@ -76,13 +86,35 @@ export function InboxPage() {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="inbox-row">
-              <Table.Td>{new Date(row.created_at).toLocaleString(i18n.language)}</Table.Td>
+            <Table.Tr
+              key={row.id}
+              data-testid="inbox-row"
+              data-unread={row.read_at ? undefined : "true"}
+              style={{ fontWeight: row.read_at ? undefined : 700 }}
+            >
+              <Table.Td>
+                <Text size="sm" fw="inherit">
+                  {new Date(row.created_at).toLocaleString(i18n.language)}
+                </Text>
+                {row.read_at ? null : <Text size="xs">{t("inbox.new")}</Text>}
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  onClick={() => toggle(row)}
+                  aria-expanded={opened === row.id}
+                  aria-label={t(opened === row.id ? "inbox.close" : "inbox.open", { name: row.lastname })}
+                >
+                  {t(opened === row.id ? "inbox.closeButton" : "inbox.openButton")}
+                </Button>
+                {opened === row.id ? <MessageDetails message={row} onUnread={() => markUnread(row)} /> : null}
+              </Table.Td>
               <Table.Td>
                 {t(`inbox.kinds.${row.kind}`)} ({row.lang})
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{row.lastname}</Text>
+                <Text size="sm" fw="inherit">
+                  {row.lastname}
+                </Text>
                 {row.company ? <Text size="sm">{row.company}</Text> : null}
                 <Text size="sm">{row.email}</Text>
                 <Text size="sm">{row.phone}</Text>
@@ -98,14 +130,7 @@ export function InboxPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Group>
-        <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
-          {t("audit.newer")}
-        </Button>
-        <Button variant="default" disabled={page * PAGE_SIZE >= total} onClick={() => setPage(page + 1)}>
-          {t("audit.older")}
-        </Button>
-      </Group>
+      <NewerOlder page={page} hasMore={page * PAGE_SIZE < total} onPage={setPage} />
     </Stack>
   );
 }

@@ -1,7 +1,14 @@
 import { blogEndpoint, blogPageEndpoint, cmsGetEndpoint } from "@ship/contracts";
-import type { TLang } from "@ship/domain";
+import { isLang, type TLang } from "@ship/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { callEndpoint } from "../../../lib/api-client.ts";
+
+/** The interface language as the content calls take it. */
+export function useContentLang(): TLang {
+  const { i18n } = useTranslation();
+  return isLang(i18n.language) ? i18n.language : "en";
+}
 
 /** Spec §7 POST /cms/get: a CMS page of this host's brand in the interface language. */
 export const cmsPageQuery = (lang: TLang, identifier: string) =>

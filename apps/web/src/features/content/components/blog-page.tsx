@@ -2,8 +2,7 @@ import { Alert, Anchor, Card, Container, Loader, Pagination, Stack, Text, Title 
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { useBlogList, useBlogPost } from "../api/content-api.ts";
-import { useContentLang } from "./cms-page.tsx";
+import { useBlogList, useBlogPost, useContentLang } from "../api/content-api.ts";
 import { HtmlContent } from "./html-content.tsx";
 import { useMetaDescription } from "./use-meta-description.ts";
 import "../styles.ts";

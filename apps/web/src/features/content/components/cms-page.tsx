@@ -1,19 +1,12 @@
 import { Alert, Container, Loader, Stack } from "@mantine/core";
-import { isLang, type TLang } from "@ship/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title.tsx";
-import { useCmsPage } from "../api/content-api.ts";
+import { useCmsPage, useContentLang } from "../api/content-api.ts";
 import { HtmlContent } from "./html-content.tsx";
 import { useMetaDescription } from "./use-meta-description.ts";
 import "../styles.ts";
-
-/** The interface language as the content calls take it. */
-export function useContentLang(): TLang {
-  const { i18n } = useTranslation();
-  return isLang(i18n.language) ? i18n.language : "en";
-}
 
 /**
  * One CMS page of the brand (spec §2 cms/{id}, §7 /cms/get): its title as the page's heading, its

@@ -4,12 +4,10 @@ import { getShipmentTypeName, type TCurrency } from "@ship/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { LabeledText } from "../../../components/labeled-text.tsx";
-import { useBrand } from "../../../lib/brand.ts";
+import { useFaq } from "../../../lib/faq.ts";
 import { formatIsoDate, formatMoney } from "../../../lib/format.ts";
 import { isPageRegistered } from "../../../lib/page-paths.ts";
 
-// Spec §2: the nine FAQ questions, linked by their {selected_faq}.
-const FAQ_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 const FAQ_PATH = "frequently-asked-questions";
 const CONTENT_PATH = "content";
 
@@ -26,9 +24,10 @@ function formatNumber(value: number, lang: string) {
 
 /** Spec §2 offers sidebar: shipment recap, initial amount, price note, FAQ links, content link. */
 export function OffersSidebar({ shipment, lowestPrice, currency, countryName }: TOffersSidebarProps) {
-  const { t, i18n } = useTranslation(["offers", "faq"]);
+  const { t, i18n } = useTranslation("offers");
+  // Spec §2: the FAQ's questions (edited in the console, decision 059), linked by {selected_faq}.
+  const faq = useFaq();
   const { lang } = useParams();
-  const brand = useBrand();
   const language = i18n.language;
   const units = shipment.unit === "us" ? { weight: "lb", length: "in" } : { weight: "kg", length: "cm" };
 
@@ -92,10 +91,10 @@ export function OffersSidebar({ shipment, lowestPrice, currency, countryName }: 
           <Accordion.Control>{t("sidebar.faq")}</Accordion.Control>
           <Accordion.Panel>
             <List size="sm" spacing={6} data-testid="faq-links">
-              {FAQ_IDS.map((id) => (
-                <List.Item key={id}>
-                  <Anchor component={Link} to={`/${lang}/${FAQ_PATH}/${id}`} size="sm">
-                    {t(`faq:questions.q${id}.question`, { brand: brand.name })}
+              {(faq.data ?? []).map((entry) => (
+                <List.Item key={entry.identifier}>
+                  <Anchor component={Link} to={`/${lang}/${FAQ_PATH}/${entry.identifier}`} size="sm">
+                    {entry.question}
                   </Anchor>
                 </List.Item>
               ))}
