@@ -263,6 +263,7 @@ function createOrderFlow(
     balanceOf: (userId) => repositories.credit.readBalance(userId),
     waybillInTransaction: shipments.waybillInTransaction,
     mailer: shared.mailer,
+    documents: shared.documents,
     publicUrl: linkOrigin({ config, brands: shared.brands }),
     now: () => new Date(),
     logError,

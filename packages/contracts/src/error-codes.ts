@@ -183,6 +183,7 @@ export const ERROR_CODES = [
   "mass_mailing.deferred_limit",
   "mass_mailing.no_offer",
   "mass_mailing.carrier_refused",
+  "mass_mailing.label_format_live",
   "mass_mailing.settings_invalid",
   "mass_mailing.weight_column_missing",
 ] as const;

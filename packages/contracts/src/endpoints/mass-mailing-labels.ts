@@ -18,9 +18,16 @@ export const massMailingLabelsEndpoint = defineEndpoint({
   summary: "Every shipped recipient's label in one file: PDF (10 x 15 or A4) or ZPL",
   description:
     "Only shipped recipients have a label (refused ones have none). Nothing shipped yet: 404. " +
-    "Another user's mass mailing: 404. Each recipient's own label: GET /shipments/{shipment_id}/label.",
+    "Another user's mass mailing: 404. Each recipient's own label: GET /shipments/{shipment_id}/label. " +
+    "A live carrier's shipment carries the carrier's own label, which cannot be converted: asking " +
+    "another type than the one it was made in answers 409.",
   query: ZMassLabelsQuery,
   params: ZMassMailingParams,
   response: fileResponse(["application/pdf", "application/zpl"]),
-  errors: { 400: [], 401: ["auth.login_required"], 404: ["not_found"] },
+  errors: {
+    400: [],
+    401: ["auth.login_required"],
+    404: ["not_found"],
+    409: ["mass_mailing.label_format_live"],
+  },
 });

@@ -212,6 +212,8 @@ export const en: Record<TErrorCode, string> = {
   "mass_mailing.deferred_not_allowed": "Paying later is for professional accounts.",
   "mass_mailing.deferred_limit": "Paying later would pass your account's limit: pay by card or credit.",
   "mass_mailing.no_offer": "No offer available",
+  "mass_mailing.label_format_live":
+    "A carrier made some of these labels in {{format}}: download the labels in {{format}}.",
   "mass_mailing.carrier_refused": "The carrier refused this shipment; it was not charged.",
   "mass_mailing.settings_invalid": "The shipment settings sent with the file are not valid.",
   "mass_mailing.weight_column_missing":

@@ -220,6 +220,8 @@ export const es: Record<TErrorCode, string> = {
   "mass_mailing.deferred_limit":
     "El pago aplazado superaría el límite de su cuenta: pague con tarjeta o crédito.",
   "mass_mailing.no_offer": "Ninguna oferta disponible",
+  "mass_mailing.label_format_live":
+    "Un transportista hizo algunas de estas etiquetas en {{format}}: descargue las etiquetas en {{format}}.",
   "mass_mailing.carrier_refused": "El transportista rechazó este envío; no se ha cobrado.",
   "mass_mailing.settings_invalid": "Los ajustes de envío enviados con el archivo no son válidos.",
   "mass_mailing.weight_column_missing":

@@ -226,6 +226,8 @@ export const fr: Record<TErrorCode, string> = {
   "mass_mailing.deferred_limit":
     "Le paiement différé dépasserait la limite de votre compte : payez par carte ou par crédit.",
   "mass_mailing.no_offer": "Aucune offre disponible",
+  "mass_mailing.label_format_live":
+    "Un transporteur a fait certaines de ces étiquettes en {{format}} : téléchargez les étiquettes en {{format}}.",
   "mass_mailing.carrier_refused": "Le transporteur a refusé cet envoi ; il n’a pas été facturé.",
   "mass_mailing.settings_invalid": "Les réglages d’envoi joints au fichier ne sont pas valides.",
   "mass_mailing.weight_column_missing":

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../testing/call.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { balanceRow, giveCredit, loggedInUser, notifySandbox } from "../payment/payment-test-helpers.ts";
+import { shipmentFileKey } from "../shipment/shipment-files.ts";
 import { insertContacts, settings } from "./mass-mailing-test-helpers.ts";
 
 const NOTIFY_SECRET = "mass-mailing-test-notification-secret-0123456789";
@@ -494,5 +495,51 @@ describe("a recipient the carrier refuses is not charged", () => {
     expect(refused.refund_reference).toContain("mass-refund-");
     const done = (await read(user, mailing.order)).success().data;
     expect(done.refunded).toBe(mailing.recipients[1]?.offer?.price_ti);
+  });
+});
+
+describe("labels of a mailing whose carrier went live (decision 062)", () => {
+  it("puts a live shipment's own carrier label in its place, and refuses a type it cannot convert to", async () => {
+    const { user, mailing } = await rated(3);
+    await giveCredit(t, user.id, mailing.totals.price_ti);
+    (await ship(user, mailing.order, "credit")).success();
+    await t.ctx.massMailing.jobs.runNow();
+    const done = (await read(user, mailing.order)).success().data;
+    const shipped = done.recipients.filter((recipient) => recipient.status === "shipped");
+    expect(shipped.length).toBeGreaterThanOrEqual(2);
+    const last = shipped.at(-1)?.shipment_id ?? "";
+    // The last shipped recipient's shipment as a live carrier makes it: its label is the carrier's PDF.
+    const row = await t.db
+      .updateTable("shipments")
+      .set({ carrier_mode: "live" })
+      .where("id", "=", last)
+      .returning(["id", "label_format"])
+      .executeTakeFirstOrThrow();
+    expect(row.label_format).toBe("PDF");
+    const carrierPdf = await PDFDocument.create();
+    carrierPdf.addPage([288, 432]);
+    carrierPdf.addPage([288, 432]);
+    await t.ctx.documents.put(
+      shipmentFileKey(row.id, "carrier-label.pdf"),
+      Buffer.from(await carrierPdf.save()),
+    );
+
+    const pdf = await labels(user, mailing.order, "pdf");
+    expect(pdf.statusCode).toBe(200);
+    // A sandbox page per other shipped recipient, then the carrier's two pages, in the recipients' order.
+    const pages = (await PDFDocument.load(pdf.rawPayload)).getPages().map((page) => page.getWidth());
+    expect(pages).toHaveLength(shipped.length - 1 + 2);
+    expect(pages.slice(-2)).toEqual([288, 288]);
+    expect(pages[0]).not.toBe(288);
+    const zpl = await call(
+      t,
+      massMailingLabelsEndpoint,
+      { params: { order: mailing.order }, query: { type: "zpl" } },
+      { cookie: user.cookie, lang: "fr" },
+    );
+    expect(zpl.statusCode).toBe(409);
+    const error = zpl.failure().errors[0];
+    expect(error?.code).toBe("mass_mailing.label_format_live");
+    expect(error?.message).toContain("en PDF");
   });
 });

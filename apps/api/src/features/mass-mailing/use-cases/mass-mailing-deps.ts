@@ -1,5 +1,6 @@
 import type { TCarrierConnector } from "@ship/carriers";
 import type { TExecutor, TUnitOfWork } from "../../../db/unit-of-work.ts";
+import type { TDocumentStore } from "../../../lib/document-store/document-store.ts";
 import type { TMailer } from "../../mail/mailer.ts";
 import type { TPaymentProvider } from "../../payment/payment-provider.ts";
 import type { TTransaction } from "../../payment/payment-repository.ts";
@@ -24,6 +25,8 @@ export type TMassMailingDeps = {
   /** The order flow's waybill in a caller's transaction (shipment feature). */
   waybillInTransaction: TWaybillInTransaction;
   mailer: Pick<TMailer, "enqueue" | "wake">;
+  /** Where live carriers' own labels are kept (decision 062). */
+  documents: TDocumentStore;
   /** Absolute base of the links in e-mails. */
   publicUrl: string;
   now: () => Date;
