@@ -55,7 +55,15 @@ function liveCatalogue(): { carrier: TLiveCarrier; pairs: NonNullable<(typeof LI
   return real.length > 0 ? real : [{ carrier: FIXTURE_LIVE_CARRIER, pairs: FIXTURE_LIVE_STUB_PAIRS }];
 }
 
-/** CARRIERS_LIVE, one account per carrier (made-up values: the stubs take any) and the stubs' roots. */
+/**
+ * Values a carrier's documented success pairs expect (its documentation's sample account): UPS's
+ * Shop answer is recorded for shipper A1B2C3, any other account gets its error pairs.
+ */
+const STUB_ACCOUNT: Partial<Record<string, Partial<Record<string, string>>>> = {
+  UPS: { account_number: "A1B2C3" },
+};
+
+/** CARRIERS_LIVE, one account per carrier (made-up values where the stubs take any) and the stubs' roots. */
 function liveEnv(entries: { carrier: TLiveCarrier; stub: TCarrierStub }[]): Record<string, string> {
   const env: Record<string, string> = {
     CARRIERS_LIVE: entries.map(({ carrier }) => carrier.carrier_code).join(","),
@@ -63,7 +71,8 @@ function liveEnv(entries: { carrier: TLiveCarrier; stub: TCarrierStub }[]): Reco
   for (const { carrier, stub } of entries) {
     env[`CARRIER_${carrier.carrier_code}_BASE_URL`] = stub.url;
     for (const field of carrier.credential_fields) {
-      env[`CARRIER_${carrier.carrier_code}_${field.toUpperCase()}`] = `bench-${field}`;
+      env[`CARRIER_${carrier.carrier_code}_${field.toUpperCase()}`] =
+        STUB_ACCOUNT[carrier.carrier_code]?.[field] ?? `bench-${field}`;
     }
   }
   return env;
