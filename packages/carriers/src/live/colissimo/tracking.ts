@@ -1,11 +1,6 @@
-import type {
-  TRateContext,
-  TShipmentStatus,
-  TTrackingEvent,
-  TTrackRequest,
-  TTrackResult,
-} from "../../types.ts";
+import type { TRateContext, TTrackingEvent, TTrackRequest, TTrackResult } from "../../types.ts";
 import { parseCarrierJson } from "../carrier-http.ts";
+import { STATUS_OF_TRACKING_KEY, type TTrackingKey } from "../tracking-keys.ts";
 import { postColissimo, type TColissimoClient } from "./client.ts";
 import { colissimoError } from "./errors.ts";
 import type { TTrackingEvent as TColissimoEvent } from "./schemas.ts";
@@ -14,24 +9,12 @@ import { TRACKING_PAGE_URL } from "./shipping.ts";
 
 export const TIMELINE_PATH = "/tracking-timeline-ws/rest/tracking/timelineCompany";
 
-/** Our tracking keys (apps/api shipment-texts.ts), without the "tracking." prefix. */
-type TEventKey =
-  | "validated"
-  | "pickuped"
-  | "in_transit"
-  | "out_for_delivery"
-  | "at_relay_point"
-  | "delivered"
-  | "exception"
-  | "returned"
-  | "cancelled";
-
 /**
  * Colissimo event codes (six letters: a three-letter family and a detail) read one by one where
  * the family alone would mislead, then by family. Sources: the Colissimo tracking code list as
  * published with the official plugins (docs/carriers/colissimo.md).
  */
-const EVENT_CODES: Record<string, TEventKey> = {
+const EVENT_CODES: Record<string, TTrackingKey> = {
   // Announced by the sender, not handed over yet.
   PCHCLI: "validated",
   PCHDFT: "validated",
@@ -90,7 +73,7 @@ const EVENT_CODES: Record<string, TEventKey> = {
   RCDDVY: "exception",
 };
 
-const FAMILIES: Record<string, TEventKey> = {
+const FAMILIES: Record<string, TTrackingKey> = {
   PCH: "pickuped",
   DEP: "pickuped",
   ECH: "pickuped",
@@ -109,23 +92,10 @@ const FAMILIES: Record<string, TEventKey> = {
 };
 
 /** The tracking key of a Colissimo event code; unknown codes are transit, as issue 19 says. */
-export function toEventKey(code: string): TEventKey {
+export function toEventKey(code: string): TTrackingKey {
   const upper = code.toUpperCase();
   return EVENT_CODES[upper] ?? FAMILIES[upper.slice(0, 3)] ?? "in_transit";
 }
-
-/** The shipment status a key brings the shipment to (spec §4 statuses). */
-const STATUS_OF_KEY: Record<TEventKey, TShipmentStatus> = {
-  validated: "Validated",
-  pickuped: "Pickuped",
-  in_transit: "Pickuped",
-  out_for_delivery: "Pickuped",
-  at_relay_point: "Pickuped",
-  exception: "Pickuped",
-  returned: "Pickuped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
 
 function toLocation(event: TColissimoEvent): string {
   return [event.siteZipCode, event.siteName, event.siteCountry].filter(Boolean).join(" ").trim();
@@ -163,7 +133,7 @@ export async function trackColissimoParcel(
   }));
   const newest = read[0]?.key;
   return {
-    status: newest ? STATUS_OF_KEY[newest] : "Created",
+    status: newest ? STATUS_OF_TRACKING_KEY[newest] : "Created",
     events,
     tracking_url: `${TRACKING_PAGE_URL}${request.tracking_number}`,
   };

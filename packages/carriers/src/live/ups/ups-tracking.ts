@@ -1,30 +1,14 @@
-import type {
-  TRateContext,
-  TShipmentStatus,
-  TTrackingEvent,
-  TTrackRequest,
-  TTrackResult,
-} from "../../types.ts";
+import type { TRateContext, TTrackingEvent, TTrackRequest, TTrackResult } from "../../types.ts";
 import { CarrierCallError } from "../carrier-call-error.ts";
 import type { TLiveConnectorOptions } from "../live-carrier.ts";
+import { STATUS_OF_TRACKING_KEY, type TTrackingKey } from "../tracking-keys.ts";
 import { type TUpsTrackActivity, ZUpsTrackResponse } from "./schemas.ts";
 import { callUps, readUps, UPS_TIMEOUTS } from "./ups-client.ts";
 import { mapUpsErrorCode } from "./ups-errors.ts";
 import { upsTrackingUrl } from "./ups-shipping.ts";
 
-type TEventKey =
-  | "validated"
-  | "pickuped"
-  | "in_transit"
-  | "out_for_delivery"
-  | "at_relay_point"
-  | "delivered"
-  | "exception"
-  | "returned"
-  | "cancelled";
-
 /** Tracking status codes (Tracking appendix "Status/Description Codes"), by what they mean to us. */
-const STATUS_CODE_GROUPS: [TEventKey, string[]][] = [
+const STATUS_CODE_GROUPS: [TTrackingKey, string[]][] = [
   ["validated", ["003", "079", "080"]],
   ["cancelled", ["007"]],
   ["pickuped", ["038"]],
@@ -45,7 +29,7 @@ const EVENT_OF_STATUS_CODE = new Map(
 );
 
 /** Activity types (Tracking appendix "Package Activity Types") when the status code is not listed. */
-const EVENT_OF_TYPE: Record<string, TEventKey> = {
+const EVENT_OF_TYPE: Record<string, TTrackingKey> = {
   M: "validated",
   MV: "cancelled",
   P: "pickuped",
@@ -56,22 +40,10 @@ const EVENT_OF_TYPE: Record<string, TEventKey> = {
   RS: "returned",
 };
 
-export function upsEventKey(status: TUpsTrackActivity["status"]): TEventKey {
+export function upsEventKey(status: TUpsTrackActivity["status"]): TTrackingKey {
   const code = status.statusCode?.padStart(3, "0");
   return (code && EVENT_OF_STATUS_CODE.get(code)) || EVENT_OF_TYPE[status.type ?? ""] || "in_transit";
 }
-
-const STATUS_OF_EVENT: Record<TEventKey, TShipmentStatus> = {
-  validated: "Validated",
-  cancelled: "Cancelled",
-  pickuped: "Pickuped",
-  in_transit: "Pickuped",
-  out_for_delivery: "Pickuped",
-  at_relay_point: "Pickuped",
-  exception: "Pickuped",
-  returned: "Pickuped",
-  delivered: "Delivered",
-};
 
 /** The activity's instant: UTC from gmtDate/gmtTime when given, else the local date and time as UTC. */
 function instantOf(activity: TUpsTrackActivity): string {
@@ -136,9 +108,9 @@ export async function trackWithUps(
     .sort((a, b) => b.date.localeCompare(a.date));
   const newestKey = (events[0]?.description.key ?? "tracking.in_transit").slice(
     "tracking.".length,
-  ) as TEventKey;
+  ) as TTrackingKey;
   return {
-    status: STATUS_OF_EVENT[newestKey],
+    status: STATUS_OF_TRACKING_KEY[newestKey],
     events,
     tracking_url: upsTrackingUrl(request.tracking_number),
   };
