@@ -32,42 +32,38 @@ class BudgetSpentError extends Error {
   override name = "BudgetSpentError";
 }
 
-/** Resolves with the connector's quotes or rejects when the budget is spent or the caller aborts. */
-function rateWithinBudget(
-  connector: TCarrierConnector,
-  request: TRateRequest,
-  options: TRateAllOptions,
-): Promise<TCarrierQuote[]> {
+/**
+ * One budget for every carrier of a rating (they all start together): one timer and one abort
+ * signal per rating rather than per carrier, since a rating is made for every visitor's parcel.
+ * `spent` rejects when the budget is over or the caller aborts; carriers still busy then are out.
+ */
+function startBudget(options: TRateAllOptions) {
   const controller = new AbortController();
-  return new Promise<TCarrierQuote[]>((resolve, reject) => {
-    const stop = (reason: unknown) => {
-      controller.abort(reason);
-      reject(reason);
-    };
-    const timer = setTimeout(
-      () => stop(new BudgetSpentError(`no answer within ${options.budgetMs} ms`)),
-      options.budgetMs,
-    );
-    const onCallerAbort = () => stop(options.signal?.reason ?? new BudgetSpentError("aborted by the caller"));
-    if (options.signal?.aborted) onCallerAbort();
-    options.signal?.addEventListener("abort", onCallerAbort, { once: true });
-    const settle = () => {
+  let rejectSpent: (reason: unknown) => void = () => {};
+  const spent = new Promise<never>((_resolve, reject) => {
+    rejectSpent = reject;
+  });
+  // Nobody may be racing against it any more when it rejects.
+  spent.catch(() => {});
+  const stop = (reason: unknown) => {
+    controller.abort(reason);
+    rejectSpent(reason);
+  };
+  const timer = setTimeout(
+    () => stop(new BudgetSpentError(`no answer within ${options.budgetMs} ms`)),
+    options.budgetMs,
+  );
+  const onCallerAbort = () => stop(options.signal?.reason ?? new BudgetSpentError("aborted by the caller"));
+  if (options.signal?.aborted) onCallerAbort();
+  options.signal?.addEventListener("abort", onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    spent,
+    end() {
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onCallerAbort);
-    };
-    Promise.resolve()
-      .then(() => connector.rate(request, { signal: controller.signal, now: options.now }))
-      .then(
-        (quotes) => {
-          settle();
-          resolve(quotes);
-        },
-        (error: unknown) => {
-          settle();
-          reject(error);
-        },
-      );
-  });
+    },
+  };
 }
 
 /** A live connector's own code (auth_failed, circuit_open, ...); out of time; else failed. */
@@ -90,10 +86,13 @@ export async function rateAll(
   let done = 0;
   const offers: TCarrierQuote[] = [];
   const errors: TCarrierError[] = [];
+  const budget = startBudget(options);
+  const context = { signal: budget.signal, now: options.now };
   await Promise.all(
     connectors.map(async (connector) => {
       try {
-        offers.push(...(await rateWithinBudget(connector, request, options)));
+        const rated = Promise.resolve().then(() => connector.rate(request, context));
+        offers.push(...(await Promise.race([rated, budget.spent])));
       } catch (error) {
         const entry: TCarrierError = {
           carrier_code: connector.carrier_code,
@@ -107,7 +106,7 @@ export async function rateAll(
         options.onProgress?.(done, total);
       }
     }),
-  );
+  ).finally(budget.end);
   offers.sort((a, b) => a.price_ti - b.price_ti || a.delivery_timestamp - b.delivery_timestamp);
   errors.sort((a, b) => a.carrier_code.localeCompare(b.carrier_code));
   return { offers, errors };

@@ -126,6 +126,25 @@ describe.each(["memory", "database"] as const)("with the counters in %s", (store
     }
   });
 
+  it.runIf(store === "database")("counts hits asked together as if one after the other", async () => {
+    const counters = createVisitorLimitRepository(t.db);
+    // One round trip for all seven: each key's calls get its counts in the order they were asked.
+    const counts = await Promise.all([
+      counters.hit("test:10.0.7.1", 60_000),
+      counters.hit("test:10.0.7.2", 60_000),
+      counters.hit("test:10.0.7.1", 60_000),
+      counters.hit("test:10.0.7.1", 60_000),
+      counters.hit("test:10.0.7.2", 60_000),
+    ]);
+    expect(counts.map((count) => count.current)).toEqual([1, 1, 2, 3, 2]);
+    for (const count of counts) expect(count.ttlMs).toBeGreaterThan(59_000);
+    const later = await Promise.all([
+      counters.hit("test:10.0.7.2", 60_000),
+      counters.hit("test:10.0.7.1", 60_000),
+    ]);
+    expect(later.map((count) => count.current)).toEqual([3, 4]);
+  });
+
   it.runIf(store === "database")("starts a new window once the last one is over", async () => {
     const counters = createVisitorLimitRepository(t.db);
     expect((await counters.hit("test:10.0.6.1", 400)).current).toBe(1);

@@ -59,8 +59,9 @@ export async function registerVisitorLimits(
     /** Counts the uses; past any limit, 429 with Retry-After (seconds until the window ends). */
     async spend(request: FastifyRequest, uses: TVisitorUse[]): Promise<void> {
       let waitSeconds = 0;
-      for (const use of uses) {
-        const outcome = await counted[use](request);
+      // Counted together: with the counters in the database, both hits are one round trip.
+      const outcomes = await Promise.all(uses.map((use) => counted[use](request)));
+      for (const outcome of outcomes) {
         if (!outcome.isAllowed && outcome.isExceeded) {
           waitSeconds = Math.max(waitSeconds, outcome.ttlInSeconds, 1);
         }

@@ -12,6 +12,8 @@ export type TSessionRow = {
   user: TUserRecord | null;
 };
 
+type TNewSession = { id: string; user_id: number | null; expires_at: Date };
+
 export function createSessionRepository(db: Kysely<Database>) {
   const findById = createRoundTripBatcher<string, TSessionRow | undefined>(async (ids) => {
     const rows = await db
@@ -41,9 +43,18 @@ export function createSessionRepository(db: Kysely<Database>) {
     return ids.map((id) => byId.get(id));
   });
 
+  // Sessions opened together (a burst of new visitors) are one multi-row insert.
+  const insertBatch = createRoundTripBatcher<TNewSession, void>(async (sessions) => {
+    await db
+      .insertInto("sessions")
+      .values([...sessions])
+      .execute();
+    return sessions.map(() => undefined);
+  });
+
   return {
     async insert(id: string, userId: number | null, expiresAt: Date): Promise<void> {
-      await db.insertInto("sessions").values({ id, user_id: userId, expires_at: expiresAt }).execute();
+      await insertBatch({ id, user_id: userId, expires_at: expiresAt });
     },
 
     /** Every request looks its session up: concurrent lookups share one query. */
