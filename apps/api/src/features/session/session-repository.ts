@@ -1,5 +1,5 @@
 import type { Database } from "@ship/db";
-import type { Kysely } from "kysely";
+import { CompiledQuery, type Kysely, sql } from "kysely";
 import { createRoundTripBatcher } from "../../db/round-trip-batcher.ts";
 import { sessionUsersQuery, type TUserRecord } from "./user-repository.ts";
 
@@ -15,18 +15,24 @@ export type TSessionRow = {
 type TNewSession = { id: string; user_id: number | null; expires_at: Date };
 
 export function createSessionRepository(db: Kysely<Database>) {
+  // Built and compiled once: each batch only sends its ids (one array parameter).
+  const lookup = db
+    .selectFrom("sessions")
+    .leftJoin(sessionUsersQuery(db).as("user"), "user.id", "sessions.user_id")
+    .select([
+      "sessions.id as session_id",
+      "sessions.expires_at as session_expires_at",
+      "sessions.last_seen_at as session_last_seen_at",
+    ])
+    .selectAll("user")
+    .where(sql<boolean>`sessions.id = any(${sql.val<string[]>([])}::text[])`)
+    .compile();
+  type TLookupRow = typeof lookup extends CompiledQuery<infer R> ? R : never;
+
   const findById = createRoundTripBatcher<string, TSessionRow | undefined>(async (ids) => {
-    const rows = await db
-      .selectFrom("sessions")
-      .leftJoin(sessionUsersQuery(db).as("user"), "user.id", "sessions.user_id")
-      .select([
-        "sessions.id as session_id",
-        "sessions.expires_at as session_expires_at",
-        "sessions.last_seen_at as session_last_seen_at",
-      ])
-      .selectAll("user")
-      .where("sessions.id", "in", [...new Set(ids)])
-      .execute();
+    const { rows } = await db.executeQuery(
+      CompiledQuery.raw(lookup.sql, [[...new Set(ids)]]) as CompiledQuery<TLookupRow>,
+    );
     const byId = new Map(
       rows.map(({ session_id, session_expires_at, session_last_seen_at, ...user }) => [
         session_id,
