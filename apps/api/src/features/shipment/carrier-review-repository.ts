@@ -99,3 +99,44 @@ export async function listOpenCarrierReviews(executor: TExecutor, limit: number)
     .execute();
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
+
+/**
+ * What the customer's e-mail about a cancelled review says and where it goes: the account's
+ * address when logged in, else the sender's; the language of the order's card payment, else
+ * French (spec §9's default, as the paid-order sweep uses).
+ */
+export async function findReviewedOrderForMail(executor: TExecutor, shipmentId: string) {
+  const row = await executor
+    .selectFrom("orders")
+    .innerJoin("order_shipping_info as info", "info.shipment_id", "orders.shipment_id")
+    .leftJoin("users", "users.id", "orders.user_id")
+    .select([
+      "orders.order_id",
+      "orders.offer",
+      "info.ship_from",
+      "info.ship_to",
+      "users.email as account_email",
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom("payment_transactions as t")
+        .select("t.lang")
+        .whereRef("t.shipment_id", "=", "orders.shipment_id")
+        .where("t.purpose", "=", "order")
+        .where("t.status", "=", "paid")
+        .limit(1)
+        .as("lang"),
+    )
+    .where("orders.shipment_id", "=", shipmentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const shipFrom = row.ship_from as { email: string };
+  const shipTo = row.ship_to as { name: string; city: string };
+  return {
+    orderId: row.order_id,
+    carrierName: (row.offer as { carrier_name: string }).carrier_name,
+    recipient: `${shipTo.name}, ${shipTo.city}`,
+    to: row.account_email ?? shipFrom.email,
+    lang: row.lang ?? ("fr" as const),
+  };
+}

@@ -190,6 +190,17 @@ describe("an order under carrier review in the console", () => {
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.success().refunded).toBeGreaterThan(0);
     expect(await reviewOf(cancelled)).toMatchObject({ resolution: "cancelled" });
+    // The customer is told, once, in the order's language: cancelled, and how much comes back how.
+    const mails = await t.db
+      .selectFrom("mail_outbox")
+      .select(["recipient", "subject", "text"])
+      .where("dedupe_key", "=", `review-cancelled:${cancelled.shipment_id}`)
+      .execute();
+    expect(mails).toHaveLength(1);
+    const euros = (refunded.success().refunded / 100).toFixed(2);
+    expect(mails[0]?.subject).toBe(`Your order ${cancelled.order_id} is cancelled and refunded`);
+    expect(mails[0]?.text).toContain(`€${euros} will be refunded to the card you paid with`);
+    expect(mails[0]?.recipient).toMatch(/@/);
     // Cancelled: neither the sweep nor the customer's page sends it to the carrier again.
     const creationsOf = (order: TOrder) =>
       creations().filter((request) => JSON.parse(request.body).customer_reference === order.order_id);
