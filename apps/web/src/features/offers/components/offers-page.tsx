@@ -18,6 +18,7 @@ import { useBrand } from "../../../lib/brand.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { chooseOffer, orderQueryKey, orderStore } from "../../../lib/order-flow.ts";
 import { ratingStore, type THomeState, toRatingOrigin } from "../../../lib/quote-flow.ts";
+import { RenderLater } from "../../../lib/render-later.tsx";
 import { offersQuery } from "../api/rating.ts";
 import {
   countByTab,
@@ -42,6 +43,12 @@ import classes from "./offers.module.css";
 import { OffersFrame } from "./offers-frame.tsx";
 import { OffersSidebar } from "./offers-sidebar.tsx";
 import { SortButton } from "./sort-button.tsx";
+
+/**
+ * The offers rendered with the page; the others (a rating gives up to a hundred) follow in a commit
+ * of their own, so that the page's first commit is no long task on a phone (decision 063).
+ */
+const ROWS_AT_ONCE = 8;
 
 /**
  * #/{lang}/order-offer and #/{lang}/ship-to-contact-offer (spec §2): the offers of the last rating,
@@ -111,6 +118,16 @@ export function OffersPage() {
   }
 
   const { shipment, carrier_errors: carrierErrors } = offers.data;
+  const row = (offer: TOffer) => (
+    <OfferRow
+      key={offer.id}
+      offer={offer}
+      onChoose={(chosen) => choose.mutate(chosen)}
+      choosing={choose.isPending && choose.variables?.offer_id === offer.offer_id}
+      shopperChoice={matchesShopperChoice(offer, ref.selected_offer)}
+      recommended={offer.offer_id === preferences?.recommended_offer_id}
+    />
+  );
 
   return (
     <OffersFrame count={list.length} onRemake={remake}>
@@ -213,16 +230,8 @@ export function OffersPage() {
                 style={{ listStyle: "none" }}
                 data-testid="offers-list"
               >
-                {shown.map((offer) => (
-                  <OfferRow
-                    key={offer.id}
-                    offer={offer}
-                    onChoose={(chosen) => choose.mutate(chosen)}
-                    choosing={choose.isPending && choose.variables?.offer_id === offer.offer_id}
-                    shopperChoice={matchesShopperChoice(offer, ref.selected_offer)}
-                    recommended={offer.offer_id === preferences?.recommended_offer_id}
-                  />
-                ))}
+                {shown.slice(0, ROWS_AT_ONCE).map(row)}
+                <RenderLater>{shown.slice(ROWS_AT_ONCE).map(row)}</RenderLater>
               </Stack>
             )}
           </Stack>
