@@ -174,8 +174,10 @@ export async function benchLighthouse() {
     // The embedded database's first start can take minutes on a busy 2-core machine.
     startTimeoutMs: 240_000,
   });
-  // LIGHTHOUSE_PAGES=home,order measures only those pages.
+  // LIGHTHOUSE_PAGES=home,order measures only those pages, LIGHTHOUSE_FORMS=mobile only that form.
   const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+  const forms = process.env.LIGHTHOUSE_FORMS?.split(",");
+  const FORMS = (["mobile", "desktop"] as const).filter((form) => !forms || forms.includes(form));
   await api.start();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -184,7 +186,7 @@ export async function benchLighthouse() {
   try {
     const browser = await prepareJourney(chrome.port, api.url);
     for (const [name, route] of PAGES.filter(([page]) => !only || only.includes(page))) {
-      for (const form of ["mobile", "desktop"] as const) {
+      for (const form of FORMS) {
         const runs: TLhr[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           await clearHttpCache(browser);

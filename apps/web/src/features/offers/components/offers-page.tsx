@@ -10,7 +10,7 @@ import "@mantine/core/styles/Tabs.css";
 import type { TOffer } from "@ship/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader.tsx";
@@ -18,7 +18,6 @@ import { useBrand } from "../../../lib/brand.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { chooseOffer, orderQueryKey, orderStore } from "../../../lib/order-flow.ts";
 import { ratingStore, type THomeState, toRatingOrigin } from "../../../lib/quote-flow.ts";
-import { RenderLater } from "../../../lib/render-later.tsx";
 import { offersQuery } from "../api/rating.ts";
 import {
   countByTab,
@@ -45,12 +44,6 @@ import { OffersSidebar } from "./offers-sidebar.tsx";
 import { SortButton } from "./sort-button.tsx";
 
 /**
- * The offers rendered with the page; the others (a rating gives up to a hundred) follow in a commit
- * of their own, so that the page's first commit is no long task on a phone (decision 063).
- */
-const ROWS_AT_ONCE = 8;
-
-/**
  * #/{lang}/order-offer and #/{lang}/ship-to-contact-offer (spec §2): the offers of the last rating,
  * in tabs, sortable and filterable.
  */
@@ -64,11 +57,14 @@ export function OffersPage() {
     ...offersQuery(ref ?? { shipment_id: "", order_id: "", origin: "index" }),
     enabled: ref !== null,
   });
+  // The offers (up to a hundred rows) are rendered as a transition once they arrive, in slices,
+  // not in the one task of the query's update (decision 063); the frame shows until then.
+  const data = useDeferredValue(offers.data);
   const countryName = useCountryNames(i18n.language);
   const [tab, setTab] = useState<TOfferTab>("all");
   // Until a header is clicked, the rating's priority sorts: fastest first by delivery (decision 050).
   const [chosenSort, setSort] = useState<TOfferSort | null>(null);
-  const preferences = offers.data?.shipment.preferences;
+  const preferences = data?.shipment.preferences;
   const sort = chosenSort ?? (preferences?.priority === "fastest" ? FASTEST_SORT : DEFAULT_SORT);
   const [filters, setFilters] = useState<TOfferFilters>(DEFAULT_FILTERS);
   const { t: tOrder } = useTranslation("order");
@@ -92,7 +88,7 @@ export function OffersPage() {
     },
   });
 
-  const list = offers.data?.offers ?? [];
+  const list = data?.offers ?? [];
   const counts = useMemo(() => countByTab(list), [list]);
   const shown = useMemo(() => selectOffers(list, { tab, sort, filters }), [list, tab, sort, filters]);
 
@@ -102,32 +98,22 @@ export function OffersPage() {
     navigate(home, { state });
   };
   if (!ref) return <Navigate to={home} replace />;
-  if (offers.isPending)
+  if (offers.isError) {
+    const state: THomeState = { failure: describeRatingFailure(offers.error, "offers") };
+    return <Navigate to={home} replace state={state} />;
+  }
+  if (!data)
     return (
       <OffersFrame count={null} onRemake={remake}>
         <PageLoader />
       </OffersFrame>
     );
-  if (offers.isError) {
-    const state: THomeState = { failure: describeRatingFailure(offers.error, "offers") };
-    return <Navigate to={home} replace state={state} />;
-  }
   if (list.length === 0) {
     const state: THomeState = { failure: { kind: "no_offer", errors: [] } };
     return <Navigate to={home} replace state={state} />;
   }
 
-  const { shipment, carrier_errors: carrierErrors } = offers.data;
-  const row = (offer: TOffer) => (
-    <OfferRow
-      key={offer.id}
-      offer={offer}
-      onChoose={(chosen) => choose.mutate(chosen)}
-      choosing={choose.isPending && choose.variables?.offer_id === offer.offer_id}
-      shopperChoice={matchesShopperChoice(offer, ref.selected_offer)}
-      recommended={offer.offer_id === preferences?.recommended_offer_id}
-    />
-  );
+  const { shipment, carrier_errors: carrierErrors } = data;
 
   return (
     <OffersFrame count={list.length} onRemake={remake}>
@@ -230,8 +216,16 @@ export function OffersPage() {
                 style={{ listStyle: "none" }}
                 data-testid="offers-list"
               >
-                {shown.slice(0, ROWS_AT_ONCE).map(row)}
-                <RenderLater>{shown.slice(ROWS_AT_ONCE).map(row)}</RenderLater>
+                {shown.map((offer) => (
+                  <OfferRow
+                    key={offer.id}
+                    offer={offer}
+                    onChoose={(chosen) => choose.mutate(chosen)}
+                    choosing={choose.isPending && choose.variables?.offer_id === offer.offer_id}
+                    shopperChoice={matchesShopperChoice(offer, ref.selected_offer)}
+                    recommended={offer.offer_id === preferences?.recommended_offer_id}
+                  />
+                ))}
               </Stack>
             )}
           </Stack>
