@@ -10,7 +10,7 @@ import "@mantine/core/styles/Tabs.css";
 import type { TOffer } from "@ship/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader.tsx";
@@ -88,6 +88,9 @@ export function OffersPage() {
     },
   });
 
+  // Stable, so that the memoized rows are not re-rendered with the page.
+  const { mutate } = choose;
+  const onChoose = useCallback((offer: TOffer) => mutate(offer), [mutate]);
   const list = data?.offers ?? [];
   const counts = useMemo(() => countByTab(list), [list]);
   const shown = useMemo(() => selectOffers(list, { tab, sort, filters }), [list, tab, sort, filters]);
@@ -220,7 +223,7 @@ export function OffersPage() {
                   <OfferRow
                     key={offer.id}
                     offer={offer}
-                    onChoose={(chosen) => choose.mutate(chosen)}
+                    onChoose={onChoose}
                     choosing={choose.isPending && choose.variables?.offer_id === offer.offer_id}
                     shopperChoice={matchesShopperChoice(offer, ref.selected_offer)}
                     recommended={offer.offer_id === preferences?.recommended_offer_id}
