@@ -16,6 +16,7 @@ import { PageTitle } from "../../../components/page-title.tsx";
 import { QuoteForm } from "../../../components/quote-form/quote-form.tsx";
 import { useBrand } from "../../../lib/brand.ts";
 import type { THomeState } from "../../../lib/quote-flow.ts";
+import { RenderLater } from "../../../lib/render-later.tsx";
 import { returnScreenPath } from "../../../lib/return-to.ts";
 import { useSession } from "../../../lib/session.ts";
 import { Hero, Highlights } from "./hero.tsx";
@@ -24,7 +25,8 @@ import { WhatSection } from "./what-section.tsx";
 
 /**
  * #/{lang}/index: the quote form between the presentation and the 'what' section. The redo
- * variant (remaking a shipment from the offers screen) shows the same form, prefilled.
+ * variant (remaking a shipment from the offers screen) shows the same form, prefilled. The form,
+ * then the sections below it, are committed after the hero, each in a task of its own (decision 063).
  */
 export function HomePage() {
   const { t } = useTranslation(["home", "quote"]);
@@ -44,10 +46,14 @@ export function HomePage() {
       <Stack gap={40}>
         <Stack gap="lg">
           {redo ? <PageTitle>{t("quote:redoTitle")}</PageTitle> : <Hero />}
-          <QuoteForm redo={redo} failure={state.failure} actions={<HomeQuoteActions />} />
+          <RenderLater>
+            <QuoteForm redo={redo} failure={state.failure} actions={<HomeQuoteActions />} />
+          </RenderLater>
         </Stack>
-        {!redo && <Highlights />}
-        <WhatSection />
+        <RenderLater>
+          {!redo && <Highlights />}
+          <WhatSection />
+        </RenderLater>
       </Stack>
     </Container>
   );

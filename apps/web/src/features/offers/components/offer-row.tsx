@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import type { TOffer } from "@ship/contracts";
 import { IconBuildingStore, IconHome, IconMapPin, IconTruck } from "@tabler/icons-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatIsoDate, formatMoney } from "../../../lib/format.ts";
 import { describeDeliveryTime } from "../offers-view.ts";
@@ -25,8 +26,12 @@ function OptionIcon({
   );
 }
 
-/** One offer (spec §2 row): carrier and service, dates, delay, expected delivery, prices, options. */
-export function OfferRow({
+/**
+ * One offer (spec §2 row): carrier and service, dates, delay, expected delivery, prices, options.
+ * Memoized: the page re-renders when one of its queries or catalogs updates, and a hundred rows
+ * re-rendered with it made one long task on a phone (decision 063).
+ */
+export const OfferRow = memo(function OfferRow({
   offer,
   onChoose,
   choosing = false,
@@ -187,4 +192,4 @@ export function OfferRow({
       </div>
     </Paper>
   );
-}
+});

@@ -10,7 +10,7 @@ import "@mantine/core/styles/Tabs.css";
 import type { TOffer } from "@ship/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader.tsx";
@@ -57,11 +57,14 @@ export function OffersPage() {
     ...offersQuery(ref ?? { shipment_id: "", order_id: "", origin: "index" }),
     enabled: ref !== null,
   });
+  // The offers (up to a hundred rows) are rendered as a transition once they arrive, in slices,
+  // not in the one task of the query's update (decision 063); the frame shows until then.
+  const data = useDeferredValue(offers.data);
   const countryName = useCountryNames(i18n.language);
   const [tab, setTab] = useState<TOfferTab>("all");
   // Until a header is clicked, the rating's priority sorts: fastest first by delivery (decision 050).
   const [chosenSort, setSort] = useState<TOfferSort | null>(null);
-  const preferences = offers.data?.shipment.preferences;
+  const preferences = data?.shipment.preferences;
   const sort = chosenSort ?? (preferences?.priority === "fastest" ? FASTEST_SORT : DEFAULT_SORT);
   const [filters, setFilters] = useState<TOfferFilters>(DEFAULT_FILTERS);
   const { t: tOrder } = useTranslation("order");
@@ -85,7 +88,10 @@ export function OffersPage() {
     },
   });
 
-  const list = offers.data?.offers ?? [];
+  // Stable, so that the memoized rows are not re-rendered with the page.
+  const { mutate } = choose;
+  const onChoose = useCallback((offer: TOffer) => mutate(offer), [mutate]);
+  const list = data?.offers ?? [];
   const counts = useMemo(() => countByTab(list), [list]);
   const shown = useMemo(() => selectOffers(list, { tab, sort, filters }), [list, tab, sort, filters]);
 
@@ -95,22 +101,22 @@ export function OffersPage() {
     navigate(home, { state });
   };
   if (!ref) return <Navigate to={home} replace />;
-  if (offers.isPending)
+  if (offers.isError) {
+    const state: THomeState = { failure: describeRatingFailure(offers.error, "offers") };
+    return <Navigate to={home} replace state={state} />;
+  }
+  if (!data)
     return (
       <OffersFrame count={null} onRemake={remake}>
         <PageLoader />
       </OffersFrame>
     );
-  if (offers.isError) {
-    const state: THomeState = { failure: describeRatingFailure(offers.error, "offers") };
-    return <Navigate to={home} replace state={state} />;
-  }
   if (list.length === 0) {
     const state: THomeState = { failure: { kind: "no_offer", errors: [] } };
     return <Navigate to={home} replace state={state} />;
   }
 
-  const { shipment, carrier_errors: carrierErrors } = offers.data;
+  const { shipment, carrier_errors: carrierErrors } = data;
 
   return (
     <OffersFrame count={list.length} onRemake={remake}>
@@ -217,7 +223,7 @@ export function OffersPage() {
                   <OfferRow
                     key={offer.id}
                     offer={offer}
-                    onChoose={(chosen) => choose.mutate(chosen)}
+                    onChoose={onChoose}
                     choosing={choose.isPending && choose.variables?.offer_id === offer.offer_id}
                     shopperChoice={matchesShopperChoice(offer, ref.selected_offer)}
                     recommended={offer.offer_id === preferences?.recommended_offer_id}

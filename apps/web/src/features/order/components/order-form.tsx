@@ -16,6 +16,7 @@ import { useBrand } from "../../../lib/brand.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
 import { orderStore } from "../../../lib/order-flow.ts";
+import { RenderLater } from "../../../lib/render-later.tsx";
 import { applyServerErrors } from "../../../lib/server-errors.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useUpdateShipment } from "../api/order.ts";
@@ -130,33 +131,37 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
                 loggedIn={isLoggedIn}
                 countryName={countryName}
               />
-              <Fieldset legend={t("order:characteristics.title")} data-testid="characteristics-block">
-                <CharacteristicsFields
-                  context={{
-                    from: order.shipment.ship_from.country_code,
-                    to: order.shipment.ship_to.country_code,
-                    priceCurrency: order.offer.currency,
-                  }}
-                  reasons={order.options.reasons}
-                  currencies={order.options.currencies}
-                  withPersonalEffects
-                />
-              </Fieldset>
-              {order.options.customs_required && <CustomsBlock order={order} />}
-              <ShippingMethodBlock order={order} />
-              <DeclarationsBlock order={order} />
-              <Group justify="flex-end">
-                <Button
-                  type="submit"
-                  size="md"
-                  disabled={!canContinue}
-                  loading={update.isPending}
-                  rightSection={<IconArrowRight size={18} aria-hidden />}
-                  data-testid="order-continue"
-                >
-                  {t("order:form.continue")}
-                </Button>
-              </Group>
+              {/* Below the addresses (below the first screen on a phone): committed after them, in a task
+                  of its own (decision 063). */}
+              <RenderLater>
+                <Fieldset legend={t("order:characteristics.title")} data-testid="characteristics-block">
+                  <CharacteristicsFields
+                    context={{
+                      from: order.shipment.ship_from.country_code,
+                      to: order.shipment.ship_to.country_code,
+                      priceCurrency: order.offer.currency,
+                    }}
+                    reasons={order.options.reasons}
+                    currencies={order.options.currencies}
+                    withPersonalEffects
+                  />
+                </Fieldset>
+                {order.options.customs_required && <CustomsBlock order={order} />}
+                <ShippingMethodBlock order={order} />
+                <DeclarationsBlock order={order} />
+                <Group justify="flex-end">
+                  <Button
+                    type="submit"
+                    size="md"
+                    disabled={!canContinue}
+                    loading={update.isPending}
+                    rightSection={<IconArrowRight size={18} aria-hidden />}
+                    data-testid="order-continue"
+                  >
+                    {t("order:form.continue")}
+                  </Button>
+                </Group>
+              </RenderLater>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -1,6 +1,6 @@
 import { orderFormBlocksOf } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { Navigate, useParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader.tsx";
 import { accountSettingsQuery, useSessionToken } from "../../../lib/account-settings.ts";
@@ -27,6 +27,9 @@ export function OrderPage() {
     ...orderQuery(ref ?? { shipment_id: "", order_id: "", offer_id: "" }),
     enabled: ref !== null,
   });
+  // The form is rendered as a transition once the order arrives, in slices, not in the one task
+  // of the query's update (decision 063); the frame and its loader show until then.
+  const orderData = useDeferredValue(order.data);
   const session = useSession();
   const brand = useBrand();
   const token = useSessionToken();
@@ -37,21 +40,21 @@ export function OrderPage() {
   });
 
   const initial = useMemo(() => {
-    if (!order.data) return null;
+    if (!orderData) return null;
     const user = session.user;
     return initialValues(
-      order.data,
+      orderData,
       user
         ? { email: user.email, account: account.data?.address ?? null, defaults: user.shipment_defaults }
         : undefined,
       orderFormBlocksOf(brand.blocks),
     );
-  }, [order.data, session.user, account.data, brand.blocks]);
+  }, [orderData, session.user, account.data, brand.blocks]);
 
   if (!ref) return <Navigate to={`/${lang}/${OFFERS_PATH}`} replace />;
   if (order.isError) return <Navigate to={`/${lang}/${OFFERS_PATH}`} replace />;
   const waitingForAccount = session.isLoggedIn && account.isPending;
-  const ready = !(order.isPending || session.isLoading || waitingForAccount) && initial && order.data;
+  const ready = !(order.isPending || session.isLoading || waitingForAccount) && initial && orderData;
 
   // The steps and the title show at once (and are pre-rendered in index.html, app/first-screen.tsx);
   // the form follows with its data (issue 16: the first paint no longer waits for the API).
@@ -59,7 +62,7 @@ export function OrderPage() {
     <OrderFrame>
       {ready ? (
         // Keyed by offer: a replaced offer id starts the form again from the stored order.
-        <OrderForm key={order.data.offer.offer_id} order={order.data} initial={initial} />
+        <OrderForm key={orderData.offer.offer_id} order={orderData} initial={initial} />
       ) : (
         <PageLoader />
       )}
