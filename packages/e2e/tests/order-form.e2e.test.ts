@@ -70,6 +70,11 @@ describe("the order page (step 3)", () => {
       /terms-of-sale$/,
     );
     await expect.poll(() => continueButton(page).isDisabled()).toBe(false);
+    // A required field emptied locks Continue again until it is filled (the form's validity).
+    await page.getByTestId("content").fill("");
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+    await page.getByTestId("content").fill("Books");
+    await expect.poll(() => continueButton(page).isDisabled()).toBe(false);
 
     // An unknown voucher: a clear error on the field and the red box; the page stays.
     await page.getByTestId("voucher").fill("NOPE");

@@ -15,6 +15,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useBrand } from "../../../lib/brand.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
 import { contractResolver } from "../../../lib/form-resolver.ts";
+import { useFormValidity } from "../../../lib/form-validity.ts";
 import { orderStore } from "../../../lib/order-flow.ts";
 import { RenderLater } from "../../../lib/render-later.tsx";
 import { applyServerErrors } from "../../../lib/server-errors.ts";
@@ -62,7 +63,7 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
   const form = useForm<TOrderFormValues>({ resolver, defaultValues: initial, mode: "onChange" });
   const [hazardous, terms] = useWatch({ control: form.control, name: ["hazardous", "terms"] });
   // Errors the server set keep isValid false until a field changes; they must not lock Continue.
-  const valid = form.formState.isValid || alert !== null;
+  const valid = useFormValidity(form, resolver) || alert !== null;
   const canContinue = valid && hazardous === 1 && terms === 1 && !update.isPending;
 
   const submit = form.handleSubmit((values) => {
