@@ -154,9 +154,12 @@ function report(name: string, form: "mobile" | "desktop", runs: TLhr[]) {
       `CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3)} (target >= 0.95 both; ` +
       `median of ${runs.length} runs: ${all})`,
   );
-  // A metric Lighthouse could not compute (a trace it could not read) says why.
-  const unmeasured = lhr.runtimeError?.message ?? lhr.audits["first-contentful-paint"]?.errorMessage;
-  if (lhr.categories.performance?.score == null) console.log(`  not measured: ${unmeasured}`);
+  // A run Lighthouse could not score (a trace it could not read) says why.
+  runs.forEach((run, index) => {
+    if (run.categories.performance?.score != null) return;
+    const why = run.runtimeError?.message ?? run.audits["first-contentful-paint"]?.errorMessage;
+    console.log(`  run ${index + 1} not measured: ${why}`);
+  });
   if (process.env.LIGHTHOUSE_DETAILS) {
     const failed = Object.values(lhr.audits).filter(
       (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
