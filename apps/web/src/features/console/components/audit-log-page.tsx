@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { auditLogQuery } from "../api/console-api.ts";
 import { NewerOlder } from "./newer-older.tsx";
+import { TableHead } from "./table-head.tsx";
 
 /** The audit log, newest first; read-only: nothing in the console changes it. */
 export function AuditLogPage() {
@@ -17,15 +18,15 @@ export function AuditLogPage() {
         {t("audit.title")}
       </Title>
       <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("fields.date")}</Table.Th>
-            <Table.Th>{t("audit.actor")}</Table.Th>
-            <Table.Th>{t("audit.action")}</Table.Th>
-            <Table.Th>{t("audit.target")}</Table.Th>
-            <Table.Th>{t("audit.details")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[
+            t("fields.date"),
+            t("audit.actor"),
+            t("audit.action"),
+            t("audit.target"),
+            t("audit.details"),
+          ]}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>

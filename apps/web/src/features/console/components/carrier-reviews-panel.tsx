@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { showSuccessToast } from "../../../lib/toast.ts";
 import { carrierReviewsQuery, useCancelCarrierReview, useRetryCarrierReview } from "../api/console-api.ts";
+import { TableHead } from "./table-head.tsx";
 
 /**
  * Orders under carrier review (decision 062): paid, sent to a carrier that did not answer and has
@@ -44,17 +45,17 @@ export function CarrierReviewsPanel() {
       {reviews.isSuccess && rows.length === 0 && <Text>{t("carrierReviews.none")}</Text>}
       {rows.length > 0 && (
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("fields.order")}</Table.Th>
-              <Table.Th>{t("fields.email")}</Table.Th>
-              <Table.Th>{t("fields.carrier")}</Table.Th>
-              <Table.Th>{t("carrierReviews.reason")}</Table.Th>
-              <Table.Th>{t("carrierReviews.since")}</Table.Th>
-              <Table.Th>{t("fields.total")}</Table.Th>
-              <Table.Th>{t("fields.actions")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            labels={[
+              t("fields.order"),
+              t("fields.email"),
+              t("fields.carrier"),
+              t("carrierReviews.reason"),
+              t("carrierReviews.since"),
+              t("fields.total"),
+              t("fields.actions"),
+            ]}
+          />
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.shipment_id} data-testid={`review-${row.order_id}`}>

@@ -18,6 +18,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { contentListQuery, operatorQuery, type TContentKey } from "../api/console-api.ts";
 import { ContentEditor } from "./content-editor.tsx";
+import { TableHead } from "./table-head.tsx";
 
 const LANGS = ["en", "fr", "es"] as const;
 
@@ -87,14 +88,14 @@ export function ContentPage() {
         }}
       />
       <Table striped data-testid="content-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("content.identifier")}</Table.Th>
-            <Table.Th>{t("content.lang")}</Table.Th>
-            <Table.Th>{t("content.fields.title")}</Table.Th>
-            <Table.Th>{t("content.updated")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[
+            t("content.identifier"),
+            t("content.lang"),
+            t("content.fields.title"),
+            t("content.updated"),
+          ]}
+        />
         <Table.Tbody>
           {(list.data ?? []).map((row) => (
             <Table.Tr key={`${row.identifier}/${row.lang}`}>

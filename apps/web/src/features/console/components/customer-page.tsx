@@ -8,6 +8,7 @@ import { formatMoney } from "../../../lib/format.ts";
 import { customerQuery } from "../api/console-api.ts";
 import { CreditAdjustmentForm } from "./credit-adjustment-form.tsx";
 import { DeferredLimitForm } from "./deferred-limit-form.tsx";
+import { TableHead } from "./table-head.tsx";
 
 type TCustomer = TCustomerDetail;
 
@@ -23,14 +24,9 @@ function MovementsTable({ movements }: { movements: TCustomer["movements"] }) {
         <Text>{t("customer.noMovement")}</Text>
       ) : (
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("fields.date")}</Table.Th>
-              <Table.Th>{t("fields.movement")}</Table.Th>
-              <Table.Th>{t("customer.amount")}</Table.Th>
-              <Table.Th>{t("fields.balanceAfter")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            labels={[t("fields.date"), t("fields.movement"), t("customer.amount"), t("fields.balanceAfter")]}
+          />
           <Table.Tbody>
             {movements.map((m) => (
               <Table.Tr key={m.id}>
@@ -58,13 +54,7 @@ function SubAccountsTable({ subAccounts }: { subAccounts: TCustomer["sub_account
         <Text>{t("customer.noSubAccount")}</Text>
       ) : (
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("fields.email")}</Table.Th>
-              <Table.Th>{t("fields.lastname")}</Table.Th>
-              <Table.Th>{t("fields.status")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead labels={[t("fields.email"), t("fields.lastname"), t("fields.status")]} />
           <Table.Tbody>
             {subAccounts.map((sub) => (
               <Table.Tr key={sub.email}>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { customersQuery } from "../api/console-api.ts";
 import { SearchBox } from "./search-box.tsx";
+import { TableHead } from "./table-head.tsx";
 
 /** Customers by e-mail, name, company or phone; each opens its page. */
 export function CustomersPage() {
@@ -23,15 +24,15 @@ export function CustomersPage() {
       {found.data?.truncated && <Text c="dimmed">{t("search.truncated")}</Text>}
       {rows.length > 0 && (
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("fields.email")}</Table.Th>
-              <Table.Th>{t("fields.lastname")}</Table.Th>
-              <Table.Th>{t("fields.company")}</Table.Th>
-              <Table.Th>{t("fields.kind")}</Table.Th>
-              <Table.Th>{t("fields.status")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            labels={[
+              t("fields.email"),
+              t("fields.lastname"),
+              t("fields.company"),
+              t("fields.kind"),
+              t("fields.status"),
+            ]}
+          />
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id}>

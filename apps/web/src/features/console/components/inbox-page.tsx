@@ -13,6 +13,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { inboxQuery, useMarkMessageRead } from "../api/console-api.ts";
 import { MessageDetails, Request } from "./inbox-message.tsx";
 import { NewerOlder } from "./newer-older.tsx";
+import { TableHead } from "./table-head.tsx";
 
 /**
  * The contact inbox (decision 058): the brand's messages, newest first, 50 a page, one kind of form
@@ -75,15 +76,15 @@ export function InboxPage() {
       {inbox.isSuccess && rows.length === 0 ? <Text>{t("inbox.empty")}</Text> : null}
       {inbox.isError ? <Text role="alert">{t("failed")}</Text> : null}
       <Table striped data-testid="inbox-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("fields.date")}</Table.Th>
-            <Table.Th>{t("inbox.form")}</Table.Th>
-            <Table.Th>{t("inbox.sender")}</Table.Th>
-            <Table.Th>{t("inbox.request")}</Table.Th>
-            <Table.Th>{t("inbox.message")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[
+            t("fields.date"),
+            t("inbox.form"),
+            t("inbox.sender"),
+            t("inbox.request"),
+            t("inbox.message"),
+          ]}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Code, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { TOperatorRow } from "@ship/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,6 +12,7 @@ import {
   useResetOperatorTotp,
   useSetOperatorDisabled,
 } from "../api/console-api.ts";
+import { TableHead } from "./table-head.tsx";
 
 /** A reset's new key, shown once: the operator adds it to their authenticator app. */
 function NewKey({ email, secret, uri }: { email: string; secret: string; uri: string }) {
@@ -72,18 +73,16 @@ export function OperatorsPage() {
       <FormAlert message={failure} />
       {key ? <NewKey {...key} /> : null}
       <Table striped data-testid="operators-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("fields.email")}</Table.Th>
-            <Table.Th>{t("fields.lastname")}</Table.Th>
-            <Table.Th>{t("operators.role")}</Table.Th>
-            <Table.Th>{t("fields.status")}</Table.Th>
-            <Table.Th>{t("fields.registered")}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t("fields.actions")}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[
+            t("fields.email"),
+            t("fields.lastname"),
+            t("operators.role"),
+            t("fields.status"),
+            t("fields.registered"),
+          ]}
+          actionsLabel={t("fields.actions")}
+        />
         <Table.Tbody>
           {(operators.data ?? []).map((row) => (
             <Table.Tr key={row.id} data-testid={`operator-${row.email}`}>

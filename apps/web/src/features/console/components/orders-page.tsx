@@ -1,4 +1,4 @@
-import { Button, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Stack, Table, Text, Title } from "@mantine/core";
 import type { TOrderRow } from "@ship/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { showSuccessToast } from "../../../lib/toast.ts";
 import { ordersQuery, useCancelOrder } from "../api/console-api.ts";
 import { CarrierReviewsPanel } from "./carrier-reviews-panel.tsx";
 import { SearchBox } from "./search-box.tsx";
+import { TableHead } from "./table-head.tsx";
 
 function OrdersTable({
   rows,
@@ -25,19 +26,17 @@ function OrdersTable({
     formatMoney(row.total, row.currency === "USD" ? "USD" : "EUR", i18n.language);
   return (
     <Table striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t("fields.order")}</Table.Th>
-          <Table.Th>{t("fields.email")}</Table.Th>
-          <Table.Th>{t("fields.carrier")}</Table.Th>
-          <Table.Th>{t("fields.status")}</Table.Th>
-          <Table.Th>{t("fields.total")}</Table.Th>
-          <Table.Th>{t("fields.payment")}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t("fields.actions")}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead
+        labels={[
+          t("fields.order"),
+          t("fields.email"),
+          t("fields.carrier"),
+          t("fields.status"),
+          t("fields.total"),
+          t("fields.payment"),
+        ]}
+        actionsLabel={t("fields.actions")}
+      />
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.id} data-testid={`order-${row.id}`}>

@@ -1,4 +1,4 @@
-import { Button, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { FormAlert } from "../../../components/form-alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { showSuccessToast } from "../../../lib/toast.ts";
 import { pendingAccountsQuery, useActivateAccount } from "../api/console-api.ts";
+import { TableHead } from "./table-head.tsx";
 
 /** Professional accounts waiting for activation; activating one e-mails the customer. */
 export function PendingAccountsPage() {
@@ -23,17 +24,10 @@ export function PendingAccountsPage() {
       {pending.isSuccess && rows.length === 0 && <Text>{t("pending.empty")}</Text>}
       {rows.length > 0 && (
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("fields.email")}</Table.Th>
-              <Table.Th>{t("fields.company")}</Table.Th>
-              <Table.Th>{t("fields.lastname")}</Table.Th>
-              <Table.Th>{t("fields.registered")}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t("fields.actions")}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            labels={[t("fields.email"), t("fields.company"), t("fields.lastname"), t("fields.registered")]}
+            actionsLabel={t("fields.actions")}
+          />
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id} data-testid={`pending-${row.email}`}>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
 import { operatorQuery, vouchersQuery, voucherUsesQuery } from "../api/console-api.ts";
+import { TableHead } from "./table-head.tsx";
 import { VoucherForm } from "./voucher-form.tsx";
 
 function VoucherUses({ code }: { code: string }) {
@@ -52,15 +53,15 @@ export function VouchersPage() {
       {vouchers.isSuccess && rows.length === 0 && <Text>{t("vouchers.none")}</Text>}
       {rows.length > 0 && (
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("vouchers.code")}</Table.Th>
-              <Table.Th>{t("vouchers.value")}</Table.Th>
-              <Table.Th>{t("vouchers.validFrom")}</Table.Th>
-              <Table.Th>{t("vouchers.validUntil")}</Table.Th>
-              <Table.Th>{t("vouchers.uses")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            labels={[
+              t("vouchers.code"),
+              t("vouchers.value"),
+              t("vouchers.validFrom"),
+              t("vouchers.validUntil"),
+              t("vouchers.uses"),
+            ]}
+          />
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.code} data-testid={`voucher-${row.code}`}>
