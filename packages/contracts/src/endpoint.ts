@@ -80,6 +80,18 @@ export type TEndpoint<
   readonly errorResponse?: TSchema;
 };
 
+/**
+ * An endpoint's method and path without its schemas: what a web page that must not load zod and
+ * the schemas calls (decision 065). `E` is a type only; the web app's test of its routes keeps the
+ * method and path equal to the descriptor's.
+ */
+export type TEndpointRoute<E extends TAnyEndpoint> = {
+  readonly method: E["method"];
+  readonly path: string;
+  /** Never set: carries the endpoint's type to the client. */
+  readonly endpoint?: E;
+};
+
 /** Any descriptor, as the route builder and the clients take it. */
 export type TAnyEndpoint = TEndpoint<
   TSchema | undefined,
@@ -149,7 +161,10 @@ export type TEndpointResponse<E extends TAnyEndpoint> = E["response"] extends TS
   : Blob;
 
 /** The endpoint's path relative to /api/v4, its parameters filled in, with its query string. */
-export function endpointPath<E extends TAnyEndpoint>(endpoint: E, input: TEndpointInput<E>): string {
+export function endpointPath<E extends TAnyEndpoint>(
+  endpoint: E | TEndpointRoute<E>,
+  input: TEndpointInput<E>,
+): string {
   const params = (input.params ?? {}) as Record<string, string | number>;
   const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
     encodeURIComponent(String(params[name])),

@@ -4,6 +4,7 @@ import {
   type TApiError,
   type TEndpointInput,
   type TEndpointResponse,
+  type TEndpointRoute,
 } from "@ship/contracts";
 import { DEFAULT_LANG } from "@ship/domain";
 import i18next from "i18next";
@@ -69,10 +70,11 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
 
 /**
  * Calls one endpoint through its descriptor from `@ship/contracts` (decision 027): its method and
- * path, the input its schemas accept, the answer its response schema describes.
+ * path, the input its schemas accept, the answer its response schema describes. A route of
+ * `api-routes.ts` (method and path, the descriptor's types) does the same without loading zod.
  */
 export function callEndpoint<E extends TAnyEndpoint>(
-  endpoint: E,
+  endpoint: E | TEndpointRoute<E>,
   input: TEndpointInput<E>,
   options: { signal?: AbortSignal } = {},
 ): Promise<TEndpointResponse<E>> {

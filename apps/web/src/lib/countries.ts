@@ -1,14 +1,14 @@
-import { countriesEndpoint, countryStatesEndpoint } from "@ship/contracts";
 import { isLang } from "@ship/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "./api-client.ts";
+import { API_ROUTES } from "./api-routes.ts";
 
 /** GET /countries: every country, named and sorted in the given language (spec §7). */
 export const countriesQuery = (lang: string) =>
   queryOptions({
     queryKey: ["countries", lang],
     queryFn: async ({ signal }) =>
-      (await callEndpoint(countriesEndpoint, { query: isLang(lang) ? { lang } : {} }, { signal })).data,
+      (await callEndpoint(API_ROUTES.countries, { query: isLang(lang) ? { lang } : {} }, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -27,6 +27,6 @@ export const statesQuery = (countryId: number) =>
   queryOptions({
     queryKey: ["states", countryId],
     queryFn: async ({ signal }) =>
-      (await callEndpoint(countryStatesEndpoint, { params: { country_id: countryId } }, { signal })).data,
+      (await callEndpoint(API_ROUTES.countryStates, { params: { country_id: countryId } }, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });

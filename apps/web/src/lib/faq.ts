@@ -1,8 +1,9 @@
-import { faqEndpoint, type TFaqGroup } from "@ship/contracts";
+import type { TFaqGroup } from "@ship/contracts";
 import { isLang } from "@ship/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { callEndpoint } from "./api-client.ts";
+import { API_ROUTES } from "./api-routes.ts";
 
 /**
  * POST /faq (decision 059): the questions and answers of the FAQ (its pages, the offers sidebar)
@@ -14,7 +15,7 @@ export function useFaq(group: TFaqGroup = "faq") {
   return useQuery({
     queryKey: ["faq", lang, group],
     queryFn: async ({ signal }) =>
-      (await callEndpoint(faqEndpoint, { body: { lang, group } }, { signal })).rows,
+      (await callEndpoint(API_ROUTES.faq, { body: { lang, group } }, { signal })).rows,
     staleTime: 5 * 60_000,
   });
 }

@@ -3,6 +3,7 @@ import {
   type TAnyEndpoint,
   type TEndpointInput,
   type TEndpointResponse,
+  type TEndpointRoute,
 } from "@ship/contracts";
 import { API_BASE, ApiError, apiHeaders, failureOf, isSuccess } from "./api-client.ts";
 
@@ -15,7 +16,7 @@ const NDJSON = "application/x-ndjson";
  * descriptor gives the method and the path; the stream is read here, not by callEndpoint.
  */
 export async function callEndpointStreamed<E extends TAnyEndpoint, P>(
-  endpoint: E,
+  endpoint: E | TEndpointRoute<E>,
   input: TEndpointInput<E>,
   onProgress: (progress: P) => void,
 ): Promise<TEndpointResponse<E>> {

@@ -1,5 +1,5 @@
-import { offerSelectEndpoint, preorderOfferEndpoint, shipToContactOfferEndpoint } from "@ship/contracts";
 import { callEndpoint } from "./api-client.ts";
+import { API_ROUTES } from "./api-routes.ts";
 import { createClientStore } from "./client-state.ts";
 
 /**
@@ -15,7 +15,7 @@ export const orderQueryKey = (ref: TChosenOrder) => ["order", ref.shipment_id, r
 
 /** POST /offer/select (spec §7): choosing the same offer again answers the order in progress. */
 export function selectOffer(ref: TChosenOrder, origin = "order-offer") {
-  return callEndpoint(offerSelectEndpoint, { body: { ...ref, origin } });
+  return callEndpoint(API_ROUTES.offerSelect, { body: { ...ref, origin } });
 }
 
 /**
@@ -26,10 +26,10 @@ export function selectOffer(ref: TChosenOrder, origin = "order-offer") {
 export function chooseOffer(ref: TChosenOrder, ratingOrigin: string) {
   const body = { shipment_id: ref.shipment_id, order_id: ref.order_id };
   if (ratingOrigin === "ship-to-contact") {
-    return callEndpoint(shipToContactOfferEndpoint, { params: { id: ref.offer_id }, body });
+    return callEndpoint(API_ROUTES.shipToContactOffer, { params: { id: ref.offer_id }, body });
   }
   if (ratingOrigin === "pre-order") {
-    return callEndpoint(preorderOfferEndpoint, { params: { id: ref.offer_id }, body });
+    return callEndpoint(API_ROUTES.preorderOffer, { params: { id: ref.offer_id }, body });
   }
   return selectOffer(ref);
 }

@@ -1,13 +1,7 @@
-import {
-  offersEndpoint,
-  rateEndpoint,
-  sessionCreateEndpoint,
-  type TEndpointResponse,
-  type TSessionResponse,
-  type TShipmentInput,
-} from "@ship/contracts";
+import type { rateEndpoint, TEndpointResponse, TSessionResponse, TShipmentInput } from "@ship/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { ApiError, callEndpoint } from "../../../lib/api-client.ts";
+import { API_ROUTES } from "../../../lib/api-routes.ts";
 import { callEndpointStreamed } from "../../../lib/ndjson-stream.ts";
 import type { TRatingRef } from "../../../lib/quote-flow.ts";
 import { SESSION_QUERY_KEY } from "../../../lib/session.ts";
@@ -17,7 +11,7 @@ type TOnProgress = (done: number, total: number) => void;
 
 /** New-token request (spec §4: a visitor gets a session token before rating). */
 async function openSession(queryClient: QueryClient): Promise<void> {
-  const session = await callEndpoint(sessionCreateEndpoint, { body: {} });
+  const session = await callEndpoint(API_ROUTES.sessionCreate, { body: {} });
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
 }
 
@@ -44,7 +38,7 @@ export async function rateShipment(
 /** POST /rate in its streamed variant: one progress line each time a carrier has answered (decision 009). */
 function rateWithProgress(shipment: TShipmentInput, onProgress: TOnProgress): Promise<TRateResponse> {
   return callEndpointStreamed(
-    rateEndpoint,
+    API_ROUTES.rate,
     { body: { shipment } },
     (progress: { done: number; total: number }) => onProgress(progress.done, progress.total),
   );
@@ -56,7 +50,7 @@ export function offersQuery(ref: TRatingRef) {
     queryKey: ["offers", ref.shipment_id, ref.order_id],
     queryFn: ({ signal }) =>
       callEndpoint(
-        offersEndpoint,
+        API_ROUTES.offers,
         { body: { shipment_id: ref.shipment_id, order_id: ref.order_id } },
         { signal },
       ),

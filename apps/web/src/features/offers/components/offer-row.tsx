@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Button } from "@mantine/core";
 import type { TOffer } from "@ship/contracts";
 import { IconBuildingStore, IconHome, IconMapPin, IconTruck } from "@tabler/icons-react";
 import { memo } from "react";
@@ -19,17 +19,19 @@ function OptionIcon({
   testId: string;
 }) {
   return (
-    <Group gap={4} wrap="nowrap" title={label} data-testid={testId}>
+    <span className={classes.option} title={label} data-testid={testId}>
       <Icon size={20} stroke={1.6} aria-hidden />
       <span className={classes.iconLabel}>{label}</span>
-    </Group>
+    </span>
   );
 }
 
 /**
  * One offer (spec §2 row): carrier and service, dates, delay, expected delivery, prices, options.
  * Memoized: the page re-renders when one of its queries or catalogs updates, and a hundred rows
- * re-rendered with it made one long task on a phone (decision 063).
+ * re-rendered with it made one long task on a phone (decision 063). Plain elements styled by the
+ * module's classes rather than Mantine's Text, Group and Stack: each of those resolves its style
+ * props and theme on every render, and a row had about thirty of them (decision 065).
  */
 export const OfferRow = memo(function OfferRow({
   offer,
@@ -54,10 +56,7 @@ export const OfferRow = memo(function OfferRow({
   const saas = offer.is_saas === 1;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
+    <li
       className={`${classes.row} ${saas || shopperChoice ? classes.saas : ""}`}
       data-testid="offer-row"
       data-shopper-choice={shopperChoice ? 1 : 0}
@@ -68,21 +67,16 @@ export const OfferRow = memo(function OfferRow({
       data-pickup={offer.allow_pickup}
       data-dropoff={offer.allow_dropoff}
       data-collection-point={offer.delivery_to_collection_point}
-      component="li"
     >
-      <Group className={classes.carrier} gap="sm" wrap="nowrap" align="center">
-        <Image src={offer.logo} alt={offer.carrier_name} className={classes.logo} />
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap={4} wrap="nowrap">
-            <Text fw={600} size="sm">
-              {offer.service_name}
-            </Text>
+      <div className={classes.carrier}>
+        <img src={offer.logo} alt={offer.carrier_name} className={classes.logo} />
+        <div className={classes.names}>
+          <div className={classes.service}>
+            <span>{offer.service_name}</span>
             <OfferInfoPopover offer={offer} />
-          </Group>
-          <Group gap={6}>
-            <Text size="xs" c="dimmed">
-              {offer.carrier_name}
-            </Text>
+          </div>
+          <div className={classes.badges}>
+            <span className={classes.small}>{offer.carrier_name}</span>
             {offer.is_express === 1 && (
               // WCAG's 4.5:1 on white: the light orange badge reads at 3.6:1 and Mantine's orange 9
               // (#d9480f) at 4.3:1 (Lighthouse's colour-contrast audit); this orange reads at 5.2:1.
@@ -118,53 +112,45 @@ export const OfferRow = memo(function OfferRow({
                 {t("row.shopper_choice")}
               </Badge>
             )}
-          </Group>
-        </Stack>
-      </Group>
-
-      <div className={classes.dates}>
-        <Stack gap={0} className={classes.shipment}>
-          <Text size="xs" c="dimmed" className={classes.label}>
-            {t("columns.shipment_date")}
-          </Text>
-          <Text size="sm">{formatIsoDate(offer.shipment_date, lang)}</Text>
-        </Stack>
-        <Stack gap={0} className={classes.delay}>
-          <Text size="xs" c="dimmed" className={classes.label}>
-            {t("columns.delay")}
-          </Text>
-          <Text size="sm">{t("row.days", { count: offer.transit_days })}</Text>
-        </Stack>
-        <Stack gap={0} className={classes.delivery}>
-          <Text size="xs" c="dimmed" className={classes.label}>
-            {t("columns.delivery")}
-          </Text>
-          <Text size="sm" fw={500}>
-            {formatIsoDate(offer.expected_delivery_date, lang)}
-          </Text>
-          <Text size="xs" c="dimmed" data-testid="delivery-time">
-            {delivery.key === "before" ? t("row.before", { time: delivery.time }) : t("row.during_the_day")}
-          </Text>
-        </Stack>
+          </div>
+        </div>
       </div>
 
-      <Stack gap={0} className={classes.price}>
-        <Text fw={700} size="lg" data-testid="price-ti">
+      <div className={classes.dates}>
+        <div className={classes.shipment}>
+          <div className={`${classes.small} ${classes.label}`}>{t("columns.shipment_date")}</div>
+          <div className={classes.value}>{formatIsoDate(offer.shipment_date, lang)}</div>
+        </div>
+        <div className={classes.delay}>
+          <div className={`${classes.small} ${classes.label}`}>{t("columns.delay")}</div>
+          <div className={classes.value}>{t("row.days", { count: offer.transit_days })}</div>
+        </div>
+        <div className={classes.delivery}>
+          <div className={`${classes.small} ${classes.label}`}>{t("columns.delivery")}</div>
+          <div className={`${classes.value} ${classes.strong}`}>
+            {formatIsoDate(offer.expected_delivery_date, lang)}
+          </div>
+          <div className={classes.small} data-testid="delivery-time">
+            {delivery.key === "before" ? t("row.before", { time: delivery.time }) : t("row.during_the_day")}
+          </div>
+        </div>
+      </div>
+
+      <div className={classes.price}>
+        <div className={classes.amount} data-testid="price-ti">
           {/* With insurance asked at rating, the price paid later (decision 050). */}
           {formatMoney(offer.price_ti + (offer.insurance_ti ?? 0), offer.currency, lang)}
-        </Text>
+        </div>
         {offer.insurance_ti !== undefined && (
-          <Text size="xs" c="dimmed" data-testid="insurance-included">
+          <div className={classes.small} data-testid="insurance-included">
             {t("insuranceIncluded", { amount: formatMoney(offer.insurance_ti, offer.currency, lang) })}
-          </Text>
+          </div>
         )}
-        <Text size="xs" c="dimmed">
-          {t("row.ti")}
-        </Text>
-        <Text size="xs" c="dimmed" data-testid="price-te">
+        <div className={classes.small}>{t("row.ti")}</div>
+        <div className={classes.small} data-testid="price-te">
           {t("row.te", { price: formatMoney(offer.price_te, offer.currency, lang) })}
-        </Text>
-      </Stack>
+        </div>
+      </div>
 
       <div className={`${classes.options} ${classes.icons}`}>
         {offer.allow_pickup === 1 && (
@@ -190,6 +176,6 @@ export const OfferRow = memo(function OfferRow({
           </Button>
         )}
       </div>
-    </Paper>
+    </li>
   );
 });

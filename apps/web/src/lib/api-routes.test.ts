@@ -1,0 +1,37 @@
+import {
+  countriesEndpoint,
+  countryStatesEndpoint,
+  faqEndpoint,
+  offerSelectEndpoint,
+  offersEndpoint,
+  preorderOfferEndpoint,
+  rateEndpoint,
+  sessionCreateEndpoint,
+  shipToContactOfferEndpoint,
+  type TAnyEndpoint,
+} from "@ship/contracts";
+import { describe, expect, it } from "vitest";
+import { API_ROUTES } from "./api-routes.ts";
+
+// Each route the web app calls without its descriptor, beside the descriptor itself.
+const DESCRIPTORS: Record<keyof typeof API_ROUTES, TAnyEndpoint> = {
+  countries: countriesEndpoint,
+  countryStates: countryStatesEndpoint,
+  faq: faqEndpoint,
+  offers: offersEndpoint,
+  offerSelect: offerSelectEndpoint,
+  preorderOffer: preorderOfferEndpoint,
+  rate: rateEndpoint,
+  sessionCreate: sessionCreateEndpoint,
+  shipToContactOffer: shipToContactOfferEndpoint,
+};
+
+describe("the API routes called without their descriptors", () => {
+  it.each(Object.entries(DESCRIPTORS))("%s has its descriptor's method and path", (name, endpoint) => {
+    const route = API_ROUTES[name as keyof typeof API_ROUTES];
+    expect({ method: route.method, path: route.path }).toEqual({
+      method: endpoint.method,
+      path: endpoint.path,
+    });
+  });
+});
