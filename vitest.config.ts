@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{apps,packages}/*/src/**/*.test.{ts,tsx}"],
+          include: ["{apps,packages}/*/src/**/*.test.{ts,tsx}", "apps/web/build/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
           sequence: { groupOrder: 0 },
         },

@@ -2,9 +2,26 @@ import fs from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin } from "vite";
+import { pagePreloads } from "./page-preloads.ts";
 
 /** The catalogs the pre-rendered screens read: the hero's, the offers and order pages' frames. */
 const NAMESPACES = ["common", "home", "offers", "order"] as const;
+
+/**
+ * The modules each pre-rendered page loads as the app starts: its page (app/routes.ts) and its
+ * data's prefetch. Their chunks are preloaded from the chooser below (decision 065).
+ */
+const PAGE_MODULES: Record<string, readonly string[]> = {
+  index: ["src/features/home/components/home-page.tsx"],
+  "order-offer": [
+    "src/features/offers/components/offers-page.tsx",
+    "src/features/offers/api/prefetch-offers.ts",
+  ],
+  "order-order": ["src/features/order/components/order-page.tsx", "src/features/order/api/prefetch-order.ts"],
+};
+
+/** Links appended per task: each costs about 0.5 ms of a phone's main thread (decision 065). */
+const PRELOADS_PER_TASK = 8;
 
 // Loaded through Vite (the config itself cannot import the workspace's TypeScript packages).
 type TFirstScreenModule = {
@@ -26,13 +43,18 @@ type TFirstScreenModule = {
  * the return screen), the offers and order pages' when the browser holds no journey for them (they
  * send the visitor back a step). Inline, since a script file would cost a round trip before the
  * first paint; the API allows it by its hash (apps/api/src/http/inline-script-hashes.ts).
+ *
+ * The chosen page's chunks are preloaded from here too (`preloads`: page -> files), after the
+ * first paint and a few links per task. Left to the app, Vite's preload helper appended the 30 to
+ * 60 links in one task once the start chunk had run: up to 30 ms of a phone's main thread in one
+ * task (decision 065). Before the first paint they would delay it; from here the files also start
+ * loading while the start chunk loads. Vite's helper skips the links it finds, and a batch skips
+ * those the helper added first, so that no file is asked twice.
  */
-function chooserScript({
-  FIRST_SCREENS,
-  LANGS,
-  DEFAULT_LANG,
-  LOGGED_IN_HINT_KEY,
-}: TFirstScreenModule): string {
+function chooserScript(
+  { FIRST_SCREENS, LANGS, DEFAULT_LANG, LOGGED_IN_HINT_KEY }: TFirstScreenModule,
+  preloads: Record<string, string[]>,
+): string {
   const langs = LANGS.join("|");
   const pages = Object.keys(FIRST_SCREENS).join("|");
   // The client store each page needs; the home page's is the logged-in hint, which must be absent.
@@ -44,6 +66,10 @@ function chooserScript({
     `try{v=localStorage.getItem(k)}catch(e){}` +
     `t=l&&(p==="index"?!v:v)&&s.querySelector('template[data-lang="'+l+'"][data-page="'+p+'"]');` +
     `if(!t){s.remove();return}` +
+    `var q=(${JSON.stringify(preloads)}[p]||[]).slice(),b=function(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(f){` +
+    `if(document.querySelector('link[href="'+f+'"]'))return;var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=f;` +
+    `document.head.appendChild(e)});if(q.length)setTimeout(b,0)};` +
+    `requestAnimationFrame(function(){setTimeout(b,0)});` +
     `s.append(t.content);var d=document.documentElement;d.classList.add("first-screen");` +
     `d.setAttribute("data-mantine-color-scheme","light")})()`
   );
@@ -61,7 +87,10 @@ const STYLE_ELEMENT = /<style[^>]*>[\s\S]*?<\/style>/g;
  * Mantine's style elements (theme variables, the shell's sizes) are the same in every language:
  * written once, beside the templates, instead of three times.
  */
-async function renderAll(root: string): Promise<{ markup: string; script: string }> {
+async function renderAll(
+  root: string,
+  preloads: Record<string, string[]>,
+): Promise<{ markup: string; script: string }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -86,7 +115,7 @@ async function renderAll(root: string): Promise<{ markup: string; script: string
         return `<template data-lang="${lang}" data-page="${page}">${html.replace(STYLE_ELEMENT, "")}</template>`;
       });
     }).join("");
-    return { markup: styles + templates, script: chooserScript(module) };
+    return { markup: styles + templates, script: chooserScript(module, preloads) };
   } finally {
     await server.close();
   }
@@ -99,14 +128,24 @@ async function renderAll(root: string): Promise<{ markup: string; script: string
  */
 export function firstScreen(): Plugin {
   let root = "";
+  let base = "/";
   return {
     name: "shipcompare-first-screen",
     apply: "build",
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
-    async transformIndexHtml(html) {
-      const { markup, script } = await renderAll(root);
+    async transformIndexHtml(html, context) {
+      const bundle = context.bundle;
+      if (!bundle) throw new Error("first screen: the bundle is needed for the page preloads");
+      const preloads = Object.fromEntries(
+        Object.entries(PAGE_MODULES).map(([page, modules]) => [
+          page,
+          pagePreloads(bundle as Parameters<typeof pagePreloads>[0], modules).map((file) => `${base}${file}`),
+        ]),
+      );
+      const { markup, script } = await renderAll(root, preloads);
       return html
         .replace("</head>", `<style>${PENDING_STYLE}</style></head>`)
         .replace(

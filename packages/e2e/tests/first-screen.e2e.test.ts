@@ -112,4 +112,32 @@ describe("the pre-rendered first screen", () => {
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
+
+  it("preloads the order page's chunks from the first screen, each requested once", async () => {
+    const { page, context } = await newPage(browser(), { width: 412, height: 823 });
+    await prepareOrder(page, baseUrl);
+    // Every load below fetches its files, none from the HTTP cache.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/.*\.js$/.test(request.url())) requested.push(request.url().split("/assets/")[1] ?? "");
+    });
+    // Decision 065: the chooser appends the page's modulepreload links after the first paint,
+    // before the start chunk has run: with the start chunk held back, they still load.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/#/en/order-order`);
+    await page.reload();
+    await expect.poll(() => requested.filter((file) => file.startsWith("order-page-")).length).toBe(1);
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+
+    requested.length = 0;
+    await page.reload();
+    await page.getByTestId("order-form").waitFor();
+    expect(requested.filter((file) => file.startsWith("order-page-"))).toHaveLength(1);
+    expect(requested.filter((file, index) => requested.indexOf(file) !== index)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
 });
