@@ -67,8 +67,7 @@ export function formatIsoDate(date: string, lang: string, style: "short" | "long
  * (decision 065). Called while the page's data is on its way.
  */
 export function prepareDateFormats(lang: string): void {
-  setTimeout(() => {
-    formatIsoDate("2000-01-01", lang);
-    formatIsoDate("2000-01-01", lang, "long");
-  }, 0);
+  // One task each: the first pays for the locale data (about 15 ms of CPU on a phone).
+  setTimeout(() => formatIsoDate("2000-01-01", lang), 0);
+  setTimeout(() => formatIsoDate("2000-01-01", lang, "long"), 0);
 }
