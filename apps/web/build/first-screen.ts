@@ -49,7 +49,8 @@ type TFirstScreenModule = {
  * 60 links in one task once the start chunk had run: up to 30 ms of a phone's main thread in one
  * task (decision 065). Before the first paint they would delay it; from here the files also start
  * loading while the start chunk loads. Vite's helper skips the links it finds, and a batch skips
- * those the helper added first, so that no file is asked twice.
+ * those the helper added first (compared by resolved URL: the helper writes absolute ones), so
+ * that no file is asked twice.
  */
 function chooserScript(
   { FIRST_SCREENS, LANGS, DEFAULT_LANG, LOGGED_IN_HINT_KEY }: TFirstScreenModule,
@@ -67,7 +68,9 @@ function chooserScript(
     `t=l&&(p==="index"?!v:v)&&s.querySelector('template[data-lang="'+l+'"][data-page="'+p+'"]');` +
     `if(!t){s.remove();return}` +
     `var q=(${JSON.stringify(preloads)}[p]||[]).slice(),b=function(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(f){` +
-    `if(document.querySelector('link[href="'+f+'"]'))return;var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=f;` +
+    `var u=new URL(f,document.baseURI).href;` +
+    `if([].some.call(document.querySelectorAll("link"),function(o){return o.href===u}))return;` +
+    `var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=f;` +
     `document.head.appendChild(e)});if(q.length)setTimeout(b,0)};` +
     `requestAnimationFrame(function(){setTimeout(b,0)});` +
     `s.append(t.content);var d=document.documentElement;d.classList.add("first-screen");` +
