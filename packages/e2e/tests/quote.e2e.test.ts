@@ -76,6 +76,14 @@ describe("the quote form", () => {
     expect(await page.getByTestId("stackable").count()).toBe(0);
     await page.getByTestId("shipment-type").getByText("Pallet").click();
     await expect.poll(() => page.getByTestId("stackable").count()).toBe(1);
+    // The type is a radio group, as keyboards and screen readers expect: an arrow key changes it.
+    const palletRadio = page.getByTestId("shipment-type").getByRole("radio", { name: "Pallet" });
+    expect(await palletRadio.isChecked()).toBe(true);
+    await palletRadio.press("ArrowLeft");
+    await expect
+      .poll(() => page.getByTestId("shipment-type").getByRole("radio", { name: "Parcel" }).isChecked())
+      .toBe(true);
+    await expect.poll(() => page.getByTestId("stackable").count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,8 @@
-import { MultiSelect, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
+import { MultiSelect, SimpleGrid, Stack, Text } from "@mantine/core";
 import { CARRIER_CODES, QUOTE_PRIORITIES, type TCarrierCode, type TQuotePriority } from "@ship/domain";
 import { type Control, Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { SegmentedChoice } from "../segmented-choice/segmented-choice.tsx";
 import type { TQuoteFormValues } from "./quote-form-values.ts";
 
 /**
@@ -20,10 +21,10 @@ export function PreferenceFields({ control }: { control: Control<TQuoteFormValue
             <Text size="sm" fw={500} id="quote-priority-label">
               {t("preferences.priority")}
             </Text>
-            <SegmentedControl
+            <SegmentedChoice<TQuotePriority>
               aria-labelledby="quote-priority-label"
               value={field.value}
-              onChange={(value) => field.onChange(value as TQuotePriority)}
+              onChange={field.onChange}
               data={QUOTE_PRIORITIES.map((priority) => ({
                 value: priority,
                 label: t(`preferences.priorities.${priority}`),

@@ -1,5 +1,5 @@
 import "./styles.ts";
-import { Alert, Button, Group, List, Paper, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { SHIPMENT_TYPES, type TUnitSystem } from "@ship/domain";
 import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -19,6 +19,7 @@ import {
   type TRatingOrigin,
 } from "../../lib/quote-flow.ts";
 import { useSession } from "../../lib/session.ts";
+import { SegmentedChoice } from "../segmented-choice/segmented-choice.tsx";
 import { CollectionDateField } from "./collection-date-field.tsx";
 import { ParcelGuidance } from "./parcel-guidance.tsx";
 import { ParcelLines } from "./parcel-lines.tsx";
@@ -223,11 +224,11 @@ export function QuoteForm({ redo, failure, origin = "index", actions, framed = t
                 )}
               </Text>
               {showUnitToggle && (
-                <SegmentedControl
+                <SegmentedChoice<TUnitSystem>
                   size="xs"
                   aria-label={t("units.label")}
                   value={unit}
-                  onChange={(value) => changeUnit(value as TUnitSystem)}
+                  onChange={changeUnit}
                   data={[
                     { value: "fr", label: t("units.fr.label") },
                     { value: "us", label: t("units.us.label") },

@@ -1,7 +1,8 @@
-import { Checkbox, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Checkbox, Group, Stack, Text } from "@mantine/core";
 import { SHIPMENT_TYPES, type TShipmentTypeName } from "@ship/domain";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { SegmentedChoice } from "../segmented-choice/segmented-choice.tsx";
 import type { TQuoteFormValues } from "./quote-form-values.ts";
 
 const TYPE_NAMES = Object.keys(SHIPMENT_TYPES) as TShipmentTypeName[];
@@ -19,7 +20,7 @@ export function ShipmentTypeField({ form }: { form: UseFormReturn<TQuoteFormValu
         <Text size="sm" fw={500} id="shipment-type-label">
           {t("type.label")}
         </Text>
-        <SegmentedControl
+        <SegmentedChoice
           aria-labelledby="shipment-type-label"
           value={String(type)}
           onChange={(value) => {

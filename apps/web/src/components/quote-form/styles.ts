@@ -2,9 +2,7 @@
 // with whichever page shows the form (home, my account, new shipment). The shell's own are not
 // imported again: a second copy after Button.css would undo the buttons' styles.
 import "@mantine/core/styles/Combobox.css";
-import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Popover.css";
-import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/core/styles/SimpleGrid.css";

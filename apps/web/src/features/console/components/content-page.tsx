@@ -1,3 +1,6 @@
+// SegmentedControl's styles: the console page can be the first one a browser opens.
+import "@mantine/core/styles/FloatingIndicator.css";
+import "@mantine/core/styles/SegmentedControl.css";
 import {
   Anchor,
   Badge,

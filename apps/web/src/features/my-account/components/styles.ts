@@ -6,6 +6,7 @@ import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/Pagination.css";
+import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/core/styles/SimpleGrid.css";
