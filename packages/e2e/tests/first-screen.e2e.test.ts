@@ -101,6 +101,15 @@ describe("the pre-rendered first screen", () => {
       await page.reload();
       await expect.poll(() => page.locator("#first-screen h1").textContent()).toBe(title);
       const painted = await page.locator("#first-screen h1").boundingBox();
+      // The loader under the frame starts turning, and shows, after a second (decision 066): a
+      // spinner draws 60 frames a second while the page starts.
+      const loader = page.locator("#first-screen .mantine-Loader-root");
+      const delays = await loader.evaluate((element) => [
+        getComputedStyle(element).animationDelay,
+        getComputedStyle(element, "::after").animationDelay,
+      ]);
+      expect(delays).toEqual(["1s", "1s"]);
+      await expect.poll(() => loader.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
       await page.unroute(/\/assets\/.*\.js$/);
       // The app takes over with its own title exactly where the pre-rendered one was.
       await page.reload();
