@@ -12,7 +12,9 @@ const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 // pre-rendered pages' chunks (decision 065): those are preloaded after the first paint for the page
 // the visitor is on, and are the pages' cost, not the start's.
 const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/g)];
-const starter = [...html.matchAll(/<script>(.*?)<\/script>/gs)].find(([, code]) => code.includes("started=0"));
+const starter = [...html.matchAll(/<script>(.*?)<\/script>/gs)].find(([, code]) =>
+  code.includes("started=0"),
+);
 if (!starter) throw new Error("index.html has no starter script (build/start-after-paint.ts)");
 const started = [...(starter[1] ?? "").matchAll(/"\/(assets\/[^"]+\.(?:js|css))"/g)];
 const assets = [...new Set([...stylesheets, ...started].map((match) => match[1]))];
