@@ -25,18 +25,11 @@ export function SegmentedChoice<V extends string>({
   onChange,
   data,
   size = "sm",
-  ...aria
+  ...attributes
 }: TProps<V>) {
   const name = useId();
   return (
-    <div
-      role="radiogroup"
-      className={classes.root}
-      data-size={size}
-      aria-label={aria["aria-label"]}
-      aria-labelledby={aria["aria-labelledby"]}
-      data-testid={aria["data-testid"]}
-    >
+    <div role="radiogroup" className={classes.root} data-size={size} {...attributes}>
       {data.map((item) => (
         <label key={item.value} className={classes.option}>
           <input
