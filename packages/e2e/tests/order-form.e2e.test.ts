@@ -73,8 +73,11 @@ describe("the order page (step 3)", () => {
     // A required field emptied locks Continue again until it is filled (the form's validity).
     await page.getByTestId("content").fill("");
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+    // The field says so itself (its error comes from the form state's subscription, decision 067).
+    await expect.poll(() => page.getByTestId("content").getAttribute("aria-invalid")).toBe("true");
     await page.getByTestId("content").fill("Books");
     await expect.poll(() => continueButton(page).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByTestId("content").getAttribute("aria-invalid")).toBeNull();
 
     // An unknown voucher: a clear error on the field and the red box; the page stays.
     await page.getByTestId("voucher").fill("NOPE");

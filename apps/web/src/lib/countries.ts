@@ -1,5 +1,6 @@
 import { isLang } from "@ship/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { callEndpoint } from "./api-client.ts";
 import { API_ROUTES } from "./api-routes.ts";
 
@@ -18,8 +19,9 @@ export function useCountries(lang: string) {
 }
 /** A country's name in the given language, its code until the list is there. */
 export function useCountryNames(lang: string): (code: string) => string {
-  const countries = useCountries(lang);
-  return (code) => countries.data?.find((country) => country.code === code)?.name ?? code;
+  const { data } = useCountries(lang);
+  // The same function while the list is the same: memoised components take it as a prop.
+  return useCallback((code) => data?.find((country) => country.code === code)?.name ?? code, [data]);
 }
 
 /** GET /countries/states/{country_id}: the states a country's addresses choose from (none: empty). */

@@ -8,7 +8,15 @@ import {
   type TCurrency,
 } from "@ship/domain";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { Controller, type FieldValues, get, type Path, useFormContext, useWatch } from "react-hook-form";
+import {
+  Controller,
+  type FieldValues,
+  get,
+  type Path,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../../lib/brand.ts";
 import { formatMoney } from "../../lib/format.ts";
@@ -41,10 +49,11 @@ export function CharacteristicsFields({
   withPersonalEffects,
 }: TCharacteristicsFieldsProps) {
   const { t, i18n } = useTranslation("order");
-  const form = useFormContext<TCharacteristicsValues & FieldValues>();
-  const { control, register } = form;
+  const { control, register } = useFormContext<TCharacteristicsValues & FieldValues>();
+  // From the form state's own subscription: the order form's provider keeps its first form state.
+  const { errors } = useFormState({ control });
   const errorOf = (path: keyof TCharacteristicsValues) =>
-    (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
+    (get(errors, path) as { message?: string } | undefined)?.message;
   const values = useWatch({ control }) as TCharacteristicsValues;
   const abroad = isPersonalEffectsAbroad(values.reason, context.from, context.to);
   const insured = values.insurance === 1 && !abroad;

@@ -6,7 +6,7 @@ import { type TOrderInProgress, ZShippingInfoInput } from "@ship/contracts";
 import { orderFormBlocksOf, type TOrderFormBlocks } from "@ship/domain";
 import { IconArrowRight } from "@tabler/icons-react";
 import i18next from "i18next";
-import { useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -66,110 +66,160 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
   const valid = useFormValidity(form, resolver) || alert !== null;
   const canContinue = valid && hazardous === 1 && terms === 1 && !update.isPending;
 
-  const submit = form.handleSubmit((values) => {
-    setAlert(null);
-    const ref = { shipment_id: order.shipment_id, order_id: order.order_id, offer_id: order.offer.offer_id };
-    update.mutate(
-      { ...ref, shipping_info: toShippingInfo(values, order, blocks) },
-      {
-        onSuccess: (answer) => {
-          // A new date may have replaced the offer id (spec §4): the payment page reads this one.
-          orderStore.write({ ...ref, offer_id: answer.order.offer.offer_id });
-          navigate(`/${lang}/order-payment`, {
-            state: { changes: answer.changes, newDates: answer.new_dates },
-          });
-        },
-        onError: (error) => {
-          const loose = applyServerErrors(
-            error,
-            form.setError,
-            (field) => (field.startsWith(PREFIX) ? field.slice(PREFIX.length) : null),
-            t("errors:internal"),
-          );
-          const messages = error instanceof ApiError ? error.errors.map((item) => item.message) : [];
-          setAlert({
-            summary: loose && messages.length === 0 ? loose : t("order:form.fields_incorrect"),
-            messages: [...new Set(messages)],
-          });
-        },
-      },
-    );
-  });
+  const { mutate } = update;
+  const submit = useCallback(
+    (event?: React.BaseSyntheticEvent) =>
+      form.handleSubmit((values) => {
+        setAlert(null);
+        const ref = {
+          shipment_id: order.shipment_id,
+          order_id: order.order_id,
+          offer_id: order.offer.offer_id,
+        };
+        mutate(
+          { ...ref, shipping_info: toShippingInfo(values, order, blocks) },
+          {
+            onSuccess: (answer) => {
+              // A new date may have replaced the offer id (spec §4): the payment page reads this one.
+              orderStore.write({ ...ref, offer_id: answer.order.offer.offer_id });
+              navigate(`/${lang}/order-payment`, {
+                state: { changes: answer.changes, newDates: answer.new_dates },
+              });
+            },
+            onError: (error) => {
+              const loose = applyServerErrors(
+                error,
+                form.setError,
+                (field) => (field.startsWith(PREFIX) ? field.slice(PREFIX.length) : null),
+                t("errors:internal"),
+              );
+              const messages = error instanceof ApiError ? error.errors.map((item) => item.message) : [];
+              setAlert({
+                summary: loose && messages.length === 0 ? loose : t("order:form.fields_incorrect"),
+                messages: [...new Set(messages)],
+              });
+            },
+          },
+        );
+      })(event),
+    [form, order, blocks, mutate, navigate, lang, t],
+  );
+  // react-hook-form renders the component of useForm again as the form mounts (its isReady state,
+  // set in a layout effect: a synchronous render in the commit's task) and on every change of the
+  // form state it tracks. The provider is given the first form state, which never changes, so that
+  // its context stays the same object: the fields read their state with useFormState and
+  // Controller, and the memoised layout below is not rendered again for nothing (issue 16: on a
+  // phone, that second render of the whole form was most of the order page's longest task).
+  const [formState] = useState(() => form.formState);
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate data-testid="order-form">
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack gap="lg">
-              {alert && (
-                <Alert color="red" role="alert" variant="light" data-testid="order-errors">
-                  <Text size="sm" fw={600}>
-                    {alert.summary}
-                  </Text>
-                  {alert.messages.length > 0 && (
-                    <List size="sm" mt={4}>
-                      {alert.messages.map((message) => (
-                        <List.Item key={message}>{message}</List.Item>
-                      ))}
-                    </List>
-                  )}
-                </Alert>
-              )}
-              <AddressBlock
-                side="ship_from"
-                pro={order.shipment.ship_from.pro === 1}
-                country={countryName(order.shipment.ship_from.country_code)}
-                rated={order.shipment.ship_from}
-                loggedIn={isLoggedIn}
-                countryName={countryName}
-              />
-              <AddressBlock
-                side="ship_to"
-                pro={order.shipment.ship_to.pro === 1}
-                country={countryName(order.shipment.ship_to.country_code)}
-                rated={order.shipment.ship_to}
-                loggedIn={isLoggedIn}
-                countryName={countryName}
-              />
-              {/* Below the addresses (below the first screen on a phone): committed after them, in a task
-                  of its own (decision 063). */}
-              <RenderLater>
-                <Fieldset legend={t("order:characteristics.title")} data-testid="characteristics-block">
-                  <CharacteristicsFields
-                    context={{
-                      from: order.shipment.ship_from.country_code,
-                      to: order.shipment.ship_to.country_code,
-                      priceCurrency: order.offer.currency,
-                    }}
-                    reasons={order.options.reasons}
-                    currencies={order.options.currencies}
-                    withPersonalEffects
-                  />
-                </Fieldset>
-                {order.options.customs_required && <CustomsBlock order={order} />}
-                <ShippingMethodBlock order={order} />
-                <DeclarationsBlock order={order} />
-                <Group justify="flex-end">
-                  <Button
-                    type="submit"
-                    size="md"
-                    disabled={!canContinue}
-                    loading={update.isPending}
-                    rightSection={<IconArrowRight size={18} aria-hidden />}
-                    data-testid="order-continue"
-                  >
-                    {t("order:form.continue")}
-                  </Button>
-                </Group>
-              </RenderLater>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <OrderSummary order={order} />
-          </Grid.Col>
-        </Grid>
-      </form>
+    <FormProvider {...form} formState={formState}>
+      <OrderFormLayout
+        order={order}
+        alert={alert}
+        canContinue={canContinue}
+        pending={update.isPending}
+        onSubmit={submit}
+        countryName={countryName}
+        isLoggedIn={isLoggedIn}
+      />
     </FormProvider>
   );
 }
+
+type TOrderFormLayoutProps = {
+  order: TOrderInProgress;
+  alert: { summary: string; messages: string[] } | null;
+  canContinue: boolean;
+  pending: boolean;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  countryName: (code: string) => string;
+  isLoggedIn: boolean;
+};
+
+/** The order form's blocks and its summary, rendered again only when one of its props changes. */
+const OrderFormLayout = memo(function OrderFormLayout({
+  order,
+  alert,
+  canContinue,
+  pending,
+  onSubmit,
+  countryName,
+  isLoggedIn,
+}: TOrderFormLayoutProps) {
+  const { t } = useTranslation(["order", "errors"]);
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="order-form">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            {alert && (
+              <Alert color="red" role="alert" variant="light" data-testid="order-errors">
+                <Text size="sm" fw={600}>
+                  {alert.summary}
+                </Text>
+                {alert.messages.length > 0 && (
+                  <List size="sm" mt={4}>
+                    {alert.messages.map((message) => (
+                      <List.Item key={message}>{message}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </Alert>
+            )}
+            <AddressBlock
+              side="ship_from"
+              pro={order.shipment.ship_from.pro === 1}
+              country={countryName(order.shipment.ship_from.country_code)}
+              rated={order.shipment.ship_from}
+              loggedIn={isLoggedIn}
+              countryName={countryName}
+            />
+            <AddressBlock
+              side="ship_to"
+              pro={order.shipment.ship_to.pro === 1}
+              country={countryName(order.shipment.ship_to.country_code)}
+              rated={order.shipment.ship_to}
+              loggedIn={isLoggedIn}
+              countryName={countryName}
+            />
+            {/* Below the addresses (below the first screen on a phone): committed after them, in a task
+                  of its own (decision 063). */}
+            <RenderLater>
+              <Fieldset legend={t("order:characteristics.title")} data-testid="characteristics-block">
+                <CharacteristicsFields
+                  context={{
+                    from: order.shipment.ship_from.country_code,
+                    to: order.shipment.ship_to.country_code,
+                    priceCurrency: order.offer.currency,
+                  }}
+                  reasons={order.options.reasons}
+                  currencies={order.options.currencies}
+                  withPersonalEffects
+                />
+              </Fieldset>
+              {order.options.customs_required && <CustomsBlock order={order} />}
+              <ShippingMethodBlock order={order} />
+              <DeclarationsBlock order={order} />
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  size="md"
+                  disabled={!canContinue}
+                  loading={pending}
+                  rightSection={<IconArrowRight size={18} aria-hidden />}
+                  data-testid="order-continue"
+                >
+                  {t("order:form.continue")}
+                </Button>
+              </Group>
+            </RenderLater>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <OrderSummary order={order} />
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+});
