@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { rateEndpoint } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../testing/call.ts";
@@ -15,6 +15,8 @@ fs.mkdirSync(path.join(webDist, "assets"));
 fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>t</title>");
 fs.writeFileSync(path.join(webDist, "assets", "main.js"), bundle);
 fs.writeFileSync(path.join(webDist, "assets", "main.js.br"), brotliCompressSync(bundle));
+fs.writeFileSync(path.join(webDist, "assets", "main.js.gz"), gzipSync(bundle));
+fs.writeFileSync(path.join(webDist, "assets", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -41,6 +43,34 @@ describe("compression", () => {
     const response = await t.app.inject({ url: "/assets/main.js" });
     expect(response.headers["content-encoding"]).toBeUndefined();
     expect(response.body).toBe(bundle);
+  });
+
+  it("falls back to the gzip file when brotli is not accepted or refused (q=0)", async () => {
+    for (const accept of ["gzip, deflate", "br;q=0, gzip"]) {
+      const response = await t.app.inject({ url: "/assets/main.js", headers: { "accept-encoding": accept } });
+      expect(response.headers["content-encoding"], accept).toBe("gzip");
+      expect(gunzipSync(response.rawPayload).toString()).toBe(bundle);
+      expect(response.headers.vary).toContain("accept-encoding");
+    }
+  });
+
+  it("gives each asset its type and length, answers HEAD, and 404 for what the build did not write", async () => {
+    const script = await t.app.inject({ url: "/assets/main.js" });
+    expect(script.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(Number(script.headers["content-length"])).toBe(Buffer.byteLength(bundle));
+    const logo = await t.app.inject({ url: "/assets/logo.svg", headers: { "accept-encoding": "br" } });
+    expect(logo.headers["content-type"]).toBe("image/svg+xml");
+    expect(logo.headers["content-encoding"]).toBeUndefined();
+    const head = await t.app.inject({ method: "HEAD", url: "/assets/main.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    for (const url of ["/assets/missing.js", "/assets/main.js.br", "/assets/..%2Findex.html"]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    // index.html stays on disk and is always revalidated.
+    const index = await t.app.inject({ url: "/" });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers["cache-control"]).toBe("no-cache");
   });
 
   it("compresses a JSON answer above 1 KB, and leaves a small one as it is", async () => {
