@@ -11,7 +11,7 @@ import { chromium } from "playwright-core";
 import { callApi, collectionDate } from "../packages/e2e/src/order-flow.ts";
 import { ownApi } from "../packages/e2e/src/own-api.ts";
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -23,7 +23,7 @@ function freePort(): Promise<number> {
 }
 
 /** A rated quote and a chosen offer in the browser's storage, as the quote and offers screens leave them. */
-async function prepareJourney(debuggingPort: number, base: string) {
+export async function prepareJourney(debuggingPort: number, base: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
