@@ -29,6 +29,10 @@ import { OrderSummary } from "./order-summary.tsx";
 import { ShippingMethodBlock } from "./shipping-method-block.tsx";
 
 const PREFIX = "shipping_info.";
+const SIDES = ["ship_from", "ship_to"] as const;
+
+/** The red box of spec §8: a summary line and the server's messages. */
+type TOrderAlert = { summary: string; messages: string[] };
 
 /** The contract, then the spec §5 rules of the order (the API's check), with its translated messages. */
 function orderSchema(order: TOrderInProgress, blocks: TOrderFormBlocks) {
@@ -49,8 +53,7 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
   const { isLoggedIn } = useSession();
   const brand = useBrand();
   const blocks = useMemo(() => orderFormBlocksOf(brand.blocks), [brand.blocks]);
-  // The red box of spec §8: a summary line and the server's messages.
-  const [alert, setAlert] = useState<{ summary: string; messages: string[] } | null>(null);
+  const [alert, setAlert] = useState<TOrderAlert | null>(null);
 
   const resolver = useMemo<Resolver<TOrderFormValues>>(() => {
     const base = contractResolver<TOrderFormValues>(orderSchema(order, blocks) as never);
@@ -129,7 +132,7 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
 
 type TOrderFormLayoutProps = {
   order: TOrderInProgress;
-  alert: { summary: string; messages: string[] } | null;
+  alert: TOrderAlert | null;
   canContinue: boolean;
   pending: boolean;
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
@@ -167,24 +170,19 @@ const OrderFormLayout = memo(function OrderFormLayout({
                 )}
               </Alert>
             )}
-            <AddressBlock
-              side="ship_from"
-              pro={order.shipment.ship_from.pro === 1}
-              country={countryName(order.shipment.ship_from.country_code)}
-              rated={order.shipment.ship_from}
-              loggedIn={isLoggedIn}
-              countryName={countryName}
-            />
-            <AddressBlock
-              side="ship_to"
-              pro={order.shipment.ship_to.pro === 1}
-              country={countryName(order.shipment.ship_to.country_code)}
-              rated={order.shipment.ship_to}
-              loggedIn={isLoggedIn}
-              countryName={countryName}
-            />
-            {/* Below the addresses (below the first screen on a phone): committed after them, in a task
-                  of its own (decision 063). */}
+            {SIDES.map((side) => (
+              <AddressBlock
+                key={side}
+                side={side}
+                pro={order.shipment[side].pro === 1}
+                country={countryName(order.shipment[side].country_code)}
+                rated={order.shipment[side]}
+                loggedIn={isLoggedIn}
+                countryName={countryName}
+              />
+            ))}
+            {/* Below the addresses (below the first screen on a phone): committed after them, in a
+                task of its own (decision 063). */}
             <RenderLater>
               <Fieldset legend={t("order:characteristics.title")} data-testid="characteristics-block">
                 <CharacteristicsFields
