@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin } from "vite";
-import { pagePreloads } from "./page-preloads.ts";
+import { checkLibrariesIn, pagePreloads } from "./page-preloads.ts";
 
 /** The catalogs the pre-rendered screens read: the hero's, the offers and order pages' frames. */
 const NAMESPACES = ["common", "home", "offers", "order"] as const;
@@ -142,11 +142,18 @@ export function firstScreen(): Plugin {
     async transformIndexHtml(html, context) {
       const bundle = context.bundle;
       if (!bundle) throw new Error("first screen: the bundle is needed for the page preloads");
+      const chunks = bundle as Parameters<typeof pagePreloads>[0];
       const preloads = Object.fromEntries(
-        Object.entries(PAGE_MODULES).map(([page, modules]) => [
-          page,
-          pagePreloads(bundle as Parameters<typeof pagePreloads>[0], modules).map((file) => `${base}${file}`),
-        ]),
+        Object.entries(PAGE_MODULES).map(([page, modules]) => {
+          const files = pagePreloads(chunks, modules);
+          // Decision 068: a pre-rendered page starts without its forms' check libraries.
+          const early = checkLibrariesIn(chunks, files);
+          if (early.length > 0) {
+            const named = `${early.length} modules: ${early.slice(0, 3).join(", ")}...`;
+            throw new Error(`first screen: the ${page} page loads its form checks at start (${named})`);
+          }
+          return [page, files.map((file) => `${base}${file}`)];
+        }),
       );
       const { markup, script } = await renderAll(root, preloads);
       return html

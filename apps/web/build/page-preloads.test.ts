@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePreloads } from "./page-preloads.ts";
+import { checkLibrariesIn, pagePreloads } from "./page-preloads.ts";
 
 const chunk = (
   fileName: string,
@@ -56,5 +56,35 @@ describe("pagePreloads", () => {
 
   it("fails for a module in no chunk", () => {
     expect(() => pagePreloads(bundle, ["src/features/gone/page.tsx"])).toThrow(/no chunk/);
+  });
+});
+
+describe("checkLibrariesIn", () => {
+  const withModules = (fileName: string, modules: Record<string, number>) => ({
+    ...chunk(fileName, []),
+    modules: Object.fromEntries(
+      Object.entries(modules).map(([id, renderedLength]) => [id, { renderedLength }]),
+    ),
+  });
+  const checked = {
+    "assets/page.js": withModules("assets/page.js", { "/app/src/page.tsx": 900 }),
+    "assets/schemas.js": withModules("assets/schemas.js", {
+      "/app/node_modules/zod/v4/core/schemas.js": 4000,
+      "/app/node_modules/libphonenumber-js/metadata.min.json.js": 0,
+    }),
+    "assets/phone.js": withModules("assets/phone.js", {
+      "/app/node_modules/libphonenumber-js/metadata.min.json.js": 80_000,
+    }),
+  };
+
+  it("names the form checks' libraries the files would load, not those tree-shaken away", () => {
+    expect(checkLibrariesIn(checked, ["assets/page.js", "assets/schemas.js", "assets/phone.js"])).toEqual([
+      "assets/schemas.js: zod/v4/core/schemas.js",
+      "assets/phone.js: libphonenumber-js/metadata.min.json.js",
+    ]);
+  });
+
+  it("finds none in a page without them", () => {
+    expect(checkLibrariesIn(checked, ["assets/page.js"])).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ type TChunk = {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  /** The chunk's modules, with the length of their code in it (0: tree-shaken away). */
+  modules?: Record<string, { renderedLength: number }>;
 };
 type TBundle = Record<string, TChunk | { type: "asset" }>;
 
@@ -41,4 +43,22 @@ export function pagePreloads(bundle: TBundle, modules: readonly string[]): strin
   });
   const wanted = closure(roots);
   return chunks.map((chunk) => chunk.fileName).filter((file) => wanted.has(file) && !loaded.has(file));
+}
+
+/**
+ * The form checks' libraries (decision 068): zod, the phone and postcode tables. A pre-rendered page
+ * loads them when its form first validates, not with its modules; their evaluation was one of a
+ * phone's longest tasks as the page started.
+ */
+const CHECK_LIBRARIES = /[\\/]node_modules[\\/](zod|libphonenumber-js|postcode-validator)[\\/]/;
+
+/** The check libraries' modules in these files of the bundle, as "file: module". */
+export function checkLibrariesIn(bundle: TBundle, files: readonly string[]): string[] {
+  return files.flatMap((file) => {
+    const output = bundle[file];
+    if (output?.type !== "chunk") return [];
+    return Object.entries(output.modules ?? {})
+      .filter(([id, { renderedLength }]) => renderedLength > 0 && CHECK_LIBRARIES.test(id))
+      .map(([id]) => `${file}: ${id.replace(/^.*[\\/]node_modules[\\/]/, "")}`);
+  });
 }

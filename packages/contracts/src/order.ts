@@ -3,6 +3,7 @@ import {
   CUSTOMS_LIMITS,
   ORDER_FORM_LIMITS as L,
   LABEL_FORMATS,
+  ORDER_EXTRA_LIMITS,
   SHIPMENT_REASONS,
   SHIPPING_METHODS,
 } from "@ship/domain";
@@ -18,15 +19,6 @@ import { ZDropOffLocation, ZDropOffToInput } from "./relay-points.ts";
  */
 
 const ZFlag = z.union([z.literal(0), z.literal(1)]);
-/** Spec §5 limits of the customs, duty payment, personal effects and voucher fields. */
-export const ORDER_EXTRA_LIMITS = {
-  dutyAccountNumber: 12,
-  dutyPostcode: 20,
-  remarks: 255,
-  // Not in the spec: the longest passport numbers are 9 to 12 characters; 35 as the form's other texts.
-  passportNumber: 35,
-  voucher: 50,
-} as const;
 const ZId = z.string().min(1).max(64);
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1);

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from "./contact.ts";
+import { CONTACT_LIMITS } from "./contact-limits.ts";
 import type { TFormIssue } from "./order-form-check.ts";
 
 /** Spec §2 contact: the four tabs of the contact page. The last one shows the post and phone. */

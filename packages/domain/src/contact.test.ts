@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkContact, contactDuplicateKey, type TContactFields } from "./contact.ts";
+import { checkContact, contactDuplicateKey } from "./contact.ts";
+import type { TContactFields } from "./contact-limits.ts";
 
 const france = { code: "FR", has_postcode: true, states: null };
 const us = { code: "US", has_postcode: true, states: ["CA", "NY"] };

@@ -16,7 +16,8 @@ import {
   DEFAULT_PICKUP_READY_TIME,
   validatePickupWindow,
 } from "./pickup-times.ts";
-import { comparablePostcode, isValidPostcode } from "./postcode.ts";
+import { comparablePostcode } from "./postcode.ts";
+import { isValidPostcode } from "./postcode-check.ts";
 
 /**
  * One problem of a form: an error code of the contracts (`errors:` messages in en, fr and es), the

@@ -18,6 +18,19 @@ export const ORDER_FORM_LIMITS = {
   phone: 20,
 } as const;
 
+/**
+ * Spec §5 limits of the customs, duty payment, personal effects and voucher fields (here rather than
+ * beside the contract's schema, so that the order page's fields read them without zod: decision 068).
+ */
+export const ORDER_EXTRA_LIMITS = {
+  dutyAccountNumber: 12,
+  dutyPostcode: 20,
+  remarks: 255,
+  // Not in the spec: the longest passport numbers are 9 to 12 characters; 35 as the form's other texts.
+  passportNumber: 35,
+  voucher: 50,
+} as const;
+
 // Spec §3 shipping_method (reasons and label formats are in account-settings.ts).
 export const SHIPPING_METHODS = ["pickup", "dropoff"] as const;
 export type TShippingMethod = (typeof SHIPPING_METHODS)[number];

@@ -1,12 +1,7 @@
-import {
-  settingsShipmentEndpoint,
-  settingsUserEndpoint,
-  type TAnyEndpoint,
-  type TEndpointInput,
-  type TSettingsAddress,
-} from "@ship/contracts";
+import type { TAnyEndpoint, TEndpointInput, TSettingsAddress } from "@ship/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "./api-client.ts";
+import { API_ROUTES } from "./api-routes.ts";
 import { SESSION_QUERY_KEY, sessionQuery } from "./session.ts";
 
 /**
@@ -19,14 +14,15 @@ export const accountSettingsQuery = (token: string) =>
   queryOptions({
     queryKey: ["settings", "account"],
     queryFn: async ({ signal }) =>
-      (await callEndpoint(settingsUserEndpoint, { params: { token }, body: {} }, { signal })).data,
+      (await callEndpoint(API_ROUTES.settingsUser, { params: { token }, body: {} }, { signal })).data,
   });
 
 export const shipmentDefaultsQuery = (userId: number) =>
   queryOptions({
     queryKey: ["settings", "shipment"],
     queryFn: async ({ signal }) =>
-      (await callEndpoint(settingsShipmentEndpoint, { params: { id: userId }, body: {} }, { signal })).data,
+      (await callEndpoint(API_ROUTES.settingsShipment, { params: { id: userId }, body: {} }, { signal }))
+        .data,
   });
 
 /**

@@ -1,4 +1,6 @@
 import {
+  citiesEndpoint,
+  clientSearchEndpoint,
   countriesEndpoint,
   countryStatesEndpoint,
   faqEndpoint,
@@ -7,14 +9,20 @@ import {
   preorderOfferEndpoint,
   rateEndpoint,
   sessionCreateEndpoint,
+  settingsShipmentEndpoint,
+  settingsUserEndpoint,
   shipToContactOfferEndpoint,
   type TAnyEndpoint,
+  updateShipmentEndpoint,
+  voucherCheckEndpoint,
 } from "@ship/contracts";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "./api-routes.ts";
 
 // Each route the web app calls without its descriptor, beside the descriptor itself.
 const DESCRIPTORS: Record<keyof typeof API_ROUTES, TAnyEndpoint> = {
+  cities: citiesEndpoint,
+  clientSearch: clientSearchEndpoint,
   countries: countriesEndpoint,
   countryStates: countryStatesEndpoint,
   faq: faqEndpoint,
@@ -23,7 +31,11 @@ const DESCRIPTORS: Record<keyof typeof API_ROUTES, TAnyEndpoint> = {
   preorderOffer: preorderOfferEndpoint,
   rate: rateEndpoint,
   sessionCreate: sessionCreateEndpoint,
+  settingsShipment: settingsShipmentEndpoint,
+  settingsUser: settingsUserEndpoint,
   shipToContactOffer: shipToContactOfferEndpoint,
+  updateShipment: updateShipmentEndpoint,
+  voucherCheck: voucherCheckEndpoint,
 };
 
 describe("the API routes called without their descriptors", () => {

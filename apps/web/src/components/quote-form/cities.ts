@@ -1,6 +1,7 @@
-import { citiesEndpoint, type TEndpointResponse } from "@ship/contracts";
+import type { citiesEndpoint, TEndpointResponse } from "@ship/contracts";
 import { useEffect, useState } from "react";
 import { callEndpoint } from "../../lib/api-client.ts";
+import { API_ROUTES } from "../../lib/api-routes.ts";
 
 // Spec §5/§9: the address search starts at 3 characters, 600 ms after the last keystroke.
 export const CITY_SEARCH_MIN_CHARS = 3;
@@ -40,7 +41,7 @@ export function useCitySuggestions(text: string, countryId: number | undefined, 
     const timer = setTimeout(() => {
       setLoading(true);
       const input = { query: { city: query, country_id: countryId } };
-      callEndpoint(citiesEndpoint, input, { signal: controller.signal })
+      callEndpoint(API_ROUTES.cities, input, { signal: controller.signal })
         .then((response) => setRows(response.rows))
         .catch((error: unknown) => {
           if (!(error instanceof DOMException && error.name === "AbortError")) setRows([]);

@@ -1,11 +1,11 @@
 import { Alert, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { ORDER_EXTRA_LIMITS as X } from "@ship/contracts";
 import {
   CARRIER_LIABILITY_CENTS_PER_KG,
   isPersonalEffectsAbroad,
   ORDER_FORM_LIMITS as L,
   orderFormBlocksOf,
   type TCurrency,
+  ORDER_EXTRA_LIMITS as X,
 } from "@ship/domain";
 import { IconInfoCircle } from "@tabler/icons-react";
 import {

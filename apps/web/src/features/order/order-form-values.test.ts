@@ -1,12 +1,7 @@
 import { type TOrderInProgress, ZShippingInfoInput } from "@ship/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  checkOrderForm,
-  describeForm,
-  initialValues,
-  type TOrderFormValues,
-  toShippingInfo,
-} from "./order-form-values.ts";
+import { checkOrderForm } from "./order-form-schema.ts";
+import { describeForm, initialValues, type TOrderFormValues, toShippingInfo } from "./order-form-values.ts";
 
 const order = (from = "FR", to = "FR", over: Partial<TOrderInProgress["options"]> = {}) =>
   ({

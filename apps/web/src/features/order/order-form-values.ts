@@ -4,16 +4,13 @@ import type {
   TOrderPrefill,
   TOrderShippingInfo,
   TShipmentDefaults,
-  TShippingInfoFields,
   TShippingInfoInput,
 } from "@ship/contracts";
 import {
   ALL_ORDER_FORM_BLOCKS,
-  checkShippingInfo,
   computeOrderTotal,
   isPersonalEffectsAbroad,
   needsEei,
-  type TFormIssue,
   type TOrderFormBlocks,
   type TShipmentReason,
 } from "@ship/domain";
@@ -248,29 +245,4 @@ export function hiddenFields(
 ): Set<"insurance" | "value"> {
   const { ship_from, ship_to } = order.shipment;
   return hiddenCharacteristics(values, { from: ship_from.country_code, to: ship_to.country_code });
-}
-
-/**
- * The spec §5 rules the contract alone cannot know, checked by the same `checkShippingInfo` as the
- * API, with what the order says of the rated shipment and the offer. An issue of a field the page
- * hides is left to the API, whose answer shows it in the red box.
- */
-export function checkOrderForm(
-  info: TShippingInfoFields,
-  order: TOrderInProgress,
-  blocks: TOrderFormBlocks = ALL_ORDER_FORM_BLOCKS,
-): TFormIssue[] {
-  const { shipment, options, offer } = order;
-  const { issues } = checkShippingInfo(info, {
-    blocks,
-    ship_from: shipment.ship_from,
-    ship_to: shipment.ship_to,
-    documentsAllowed: options.reasons.includes("documents"),
-    dutyThirdParty: options.duty_third_party,
-    offer: { allow_pickup: options.pickup_allowed ? 1 : 0, allow_dropoff: options.dropoff_allowed ? 1 : 0 },
-    ratedDate: offer.shipment_date,
-    today: options.min_date,
-  });
-  const hidden = hiddenFields({ ...info, reason: info.reason ?? "commercial" }, order);
-  return issues.filter((issue) => !hidden.has(issue.path[0] as "insurance" | "value"));
 }

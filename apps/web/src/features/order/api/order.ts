@@ -1,6 +1,7 @@
-import { type TUpdateShipmentInfoBody, updateShipmentEndpoint } from "@ship/contracts";
+import type { TUpdateShipmentInfoBody } from "@ship/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/api-client.ts";
+import { API_ROUTES } from "../../../lib/api-routes.ts";
 import { orderQueryKey, selectOffer, type TChosenOrder } from "../../../lib/order-flow.ts";
 
 /** The order in progress of the stored choice, read again on a reload of the order page. */
@@ -16,7 +17,7 @@ export const orderQuery = (ref: TChosenOrder) =>
 export function useUpdateShipment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateShipmentInfoBody) => callEndpoint(updateShipmentEndpoint, { body }),
+    mutationFn: (body: TUpdateShipmentInfoBody) => callEndpoint(API_ROUTES.updateShipment, { body }),
     onSuccess: (answer) => {
       const { order } = answer;
       const ref = {

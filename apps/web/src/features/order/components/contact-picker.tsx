@@ -4,11 +4,16 @@ import type { TContact, TRatedShipment } from "@ship/contracts";
 import { CONTACT_LIMITS } from "@ship/domain";
 import { IconAddressBook, IconInfoCircle, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AddressBookModal } from "../../../components/contacts/address-book-modal.tsx";
 import { clientSearchQuery } from "../api/client-search.ts";
 import { matchesRatedEnd, sortByMatch } from "../contact-match.ts";
+
+// The address book (its contact form with zod, the contract and libphonenumber) loads when the
+// customer first opens it, not with the order page (decision 068).
+const AddressBookModal = lazy(async () => ({
+  default: (await import("../../../components/contacts/address-book-modal.tsx")).AddressBookModal,
+}));
 
 // Spec §9: the address search waits 600 ms after typing; spec §9: 15 contacts a page in the order flow.
 const SEARCH_DEBOUNCE_MS = 600;
@@ -119,14 +124,16 @@ export function ContactPicker({ side, rated, quoted, countryName, onPick }: TCon
       )}
       {/* Mounted while open only: the page has a picker per address block. */}
       {bookOpen && (
-        <AddressBookModal
-          opened
-          onClose={() => setBookOpen(false)}
-          onChoose={([contact]) => contact && pick(contact)}
-          pageSize={BOOK_PAGE_SIZE}
-          multiple={false}
-          title={t("address.open_book")}
-        />
+        <Suspense fallback={null}>
+          <AddressBookModal
+            opened
+            onClose={() => setBookOpen(false)}
+            onChoose={([contact]) => contact && pick(contact)}
+            pageSize={BOOK_PAGE_SIZE}
+            multiple={false}
+            title={t("address.open_book")}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Alert, Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type TOrderInProgress, ORDER_EXTRA_LIMITS as X } from "@ship/contracts";
+import type { TOrderInProgress } from "@ship/contracts";
+import { ORDER_EXTRA_LIMITS as X } from "@ship/domain";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -2,10 +2,9 @@ import { Alert, Button, Fieldset, Grid, Group, List, Stack, Text } from "@mantin
 import "@mantine/core/styles/Fieldset.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { type TOrderInProgress, ZShippingInfoInput } from "@ship/contracts";
-import { orderFormBlocksOf, type TOrderFormBlocks } from "@ship/domain";
+import type { TOrderInProgress } from "@ship/contracts";
+import { orderFormBlocksOf } from "@ship/domain";
 import { IconArrowRight } from "@tabler/icons-react";
-import i18next from "i18next";
 import { memo, useCallback, useMemo, useState } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -14,14 +13,14 @@ import { CharacteristicsFields } from "../../../components/shipment-info/charact
 import { ApiError } from "../../../lib/api-client.ts";
 import { useBrand } from "../../../lib/brand.ts";
 import { useCountryNames } from "../../../lib/countries.ts";
-import { contractResolver } from "../../../lib/form-resolver.ts";
 import { useFormValidity } from "../../../lib/form-validity.ts";
+import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { orderStore } from "../../../lib/order-flow.ts";
 import { RenderLater } from "../../../lib/render-later.tsx";
 import { applyServerErrors } from "../../../lib/server-errors.ts";
 import { useSession } from "../../../lib/session.ts";
 import { useUpdateShipment } from "../api/order.ts";
-import { checkOrderForm, type TOrderFormValues, toShippingInfo } from "../order-form-values.ts";
+import { type TOrderFormValues, toShippingInfo } from "../order-form-values.ts";
 import { AddressBlock } from "./address-block.tsx";
 import { CustomsBlock } from "./customs-block.tsx";
 import { DeclarationsBlock } from "./declarations-block.tsx";
@@ -33,15 +32,6 @@ const SIDES = ["ship_from", "ship_to"] as const;
 
 /** The red box of spec §8: a summary line and the server's messages. */
 type TOrderAlert = { summary: string; messages: string[] };
-
-/** The contract, then the spec §5 rules of the order (the API's check), with its translated messages. */
-function orderSchema(order: TOrderInProgress, blocks: TOrderFormBlocks) {
-  return ZShippingInfoInput.superRefine((info, ctx) => {
-    for (const { code, path, params } of checkOrderForm(info, order, blocks)) {
-      ctx.addIssue({ code: "custom", path, message: i18next.t(`errors:${code}`, params ?? {}) });
-    }
-  });
-}
 
 /** The order page's form (spec §2 step 3) and its summary; Continue sends POST /update-shipment. */
 export function OrderForm({ order, initial }: { order: TOrderInProgress; initial: TOrderFormValues }) {
@@ -55,14 +45,12 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
   const blocks = useMemo(() => orderFormBlocksOf(brand.blocks), [brand.blocks]);
   const [alert, setAlert] = useState<TOrderAlert | null>(null);
 
-  const resolver = useMemo<Resolver<TOrderFormValues>>(() => {
-    const base = contractResolver<TOrderFormValues>(orderSchema(order, blocks) as never);
-    // The API's body is checked (fields the offer does not use left out), the typed values kept.
-    return async (values, context, options) => {
-      const result = await base(toShippingInfo(values, order, blocks) as never, context, options);
-      return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
-    };
-  }, [order, blocks]);
+  // The checks (zod, the contract, the spec §5 rules) load as the form first validates (decision 068).
+  const resolver = useMemo<Resolver<TOrderFormValues>>(
+    () =>
+      lazyResolver(async () => (await import("../order-form-schema.ts")).orderFormResolver(order, blocks)),
+    [order, blocks],
+  );
   const form = useForm<TOrderFormValues>({ resolver, defaultValues: initial, mode: "onChange" });
   const [hazardous, terms] = useWatch({ control: form.control, name: ["hazardous", "terms"] });
   // Errors the server set keep isValid false until a field changes; they must not lock Continue.

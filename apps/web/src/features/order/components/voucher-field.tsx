@@ -1,14 +1,11 @@
 import { Button, Text, TextInput } from "@mantine/core";
-import {
-  ORDER_EXTRA_LIMITS,
-  type TOrderInProgress,
-  type TVoucherCheckResponse,
-  voucherCheckEndpoint,
-} from "@ship/contracts";
+import type { TOrderInProgress, TVoucherCheckResponse } from "@ship/contracts";
+import { ORDER_EXTRA_LIMITS } from "@ship/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError, callEndpoint } from "../../../lib/api-client.ts";
+import { API_ROUTES } from "../../../lib/api-routes.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import type { TOrderFormValues } from "../order-form-values.ts";
 import { useFieldError } from "./use-field-error.ts";
@@ -25,7 +22,7 @@ export function VoucherField({ order }: { order: TOrderInProgress }) {
   const code = useWatch({ control, name: "voucher" }) ?? "";
   const check = useMutation({
     mutationFn: (typed: string) =>
-      callEndpoint(voucherCheckEndpoint, {
+      callEndpoint(API_ROUTES.voucherCheck, {
         body: { shipment_id: order.shipment_id, order_id: order.order_id, code: typed },
       }),
   });
