@@ -16,6 +16,10 @@ const continueButton = (page: Page) => page.getByTestId("order-continue");
 describe("the order page (step 3)", () => {
   it("chooses an offer, fills the order page (voucher refused then accepted) and goes on to payment", async () => {
     const { page, context } = await newPage(browser(), { locale: "en-GB", height: 900 });
+    const checksRequested: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/order-form-schema-[^/]*\.js$/.test(request.url())) checksRequested.push(request.url());
+    });
     await quoteParisMarseille(page);
     // Door delivery: a relay-point offer also asks for its point (the relay-point feature's block).
     const row = page.locator('[data-testid="offer-row"][data-collection-point="0"]').first();
@@ -32,8 +36,13 @@ describe("the order page (step 3)", () => {
     expect(await page.getByTestId("ship_to-city").inputValue()).toBe("Marseille");
     expect(await page.getByTestId("customs-block").count()).toBe(0);
     await expect.poll(() => continueButton(page).isDisabled()).toBe(true);
+    // The form's checks (zod, the contract, the phone tables) load when the user acts, not with
+    // the page (decision 068).
+    await page.waitForLoadState("networkidle");
+    expect(checksRequested).toEqual([]);
 
     await fillAddress(page, "ship_from", "Camille Martin", "+33 6 12 34 56 78");
+    await expect.poll(() => checksRequested.length).toBe(1);
     await fillAddress(page, "ship_to", "Louis Durand", "+33 6 98 76 54 32");
     // Address lines 2 and 3 are added and removed one at a time.
     await page.getByTestId("ship_to-add-line").click();

@@ -6,13 +6,20 @@ import type { FieldValues, Resolver, UseFormReturn } from "react-hook-form";
  * or appeared in it. react-hook-form's own `formState.isValid` runs the whole resolver again for
  * every field that registers: a large form (the order page: zod, the spec §5 rules, phone numbers)
  * validated itself forty times in its first commit, one long task on a phone (decision 063).
+ * While `needed` is false nothing is checked and the answer is false: a form whose submit also
+ * waits for something else asks only then, so its checks need not load with the page (decision 068).
  */
 export function useFormValidity<T extends FieldValues>(
   form: UseFormReturn<T>,
   resolver: Resolver<T>,
+  needed = true,
 ): boolean {
   const [valid, setValid] = useState(false);
   useEffect(() => {
+    if (!needed) {
+      setValid(false);
+      return;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     let latest = 0;
     const check = () => {
@@ -34,6 +41,6 @@ export function useFormValidity<T extends FieldValues>(
       latest++;
       unsubscribe();
     };
-  }, [form, resolver]);
-  return valid;
+  }, [form, resolver, needed]);
+  return needed && valid;
 }

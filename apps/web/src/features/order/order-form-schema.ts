@@ -48,7 +48,10 @@ function orderSchema(order: TOrderInProgress, blocks: TOrderFormBlocks) {
   });
 }
 
-/** The order form's resolver: the API's body is checked (fields the offer does not use left out), the typed values kept. */
+/**
+ * The order form's resolver: the API's body is checked (fields the offer does not use left out),
+ * the typed values kept.
+ */
 export function orderFormResolver(
   order: TOrderInProgress,
   blocks: TOrderFormBlocks,

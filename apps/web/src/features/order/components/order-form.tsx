@@ -53,9 +53,12 @@ export function OrderForm({ order, initial }: { order: TOrderInProgress; initial
   );
   const form = useForm<TOrderFormValues>({ resolver, defaultValues: initial, mode: "onChange" });
   const [hazardous, terms] = useWatch({ control: form.control, name: ["hazardous", "terms"] });
+  // Continue needs both ticks: the whole form is checked once they are given, so its checks load
+  // then, or with the first field typed, not with the page (decision 068).
+  const ticked = hazardous === 1 && terms === 1;
   // Errors the server set keep isValid false until a field changes; they must not lock Continue.
-  const valid = useFormValidity(form, resolver) || alert !== null;
-  const canContinue = valid && hazardous === 1 && terms === 1 && !update.isPending;
+  const valid = useFormValidity(form, resolver, ticked) || alert !== null;
+  const canContinue = valid && ticked && !update.isPending;
 
   const { mutate } = update;
   const submit = useCallback(
