@@ -50,6 +50,7 @@ import { registerControlCharacterRule } from "./http/control-characters.ts";
 import { registerCrossSiteGuard } from "./http/csrf.ts";
 import { answerFrameworkError, registerErrorHandler } from "./http/error-handler.ts";
 import { inlineScriptHashes } from "./http/inline-script-hashes.ts";
+import { registerJsonBodyParser } from "./http/json-body-parser.ts";
 import { resolveLanguage } from "./http/language.ts";
 import { registerMetrics } from "./http/metrics.ts";
 import { redactUrl } from "./http/redact-url.ts";
@@ -116,6 +117,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
   app.setSerializerCompiler(serializerCompiler);
   // text/plain bodies can be posted cross-site without a preflight: the API accepts JSON only.
   app.removeContentTypeParser("text/plain");
+  registerJsonBodyParser(app);
 
   app.decorateRequest("lang", "fr");
   app.addHook("onRequest", async (request, reply) => {

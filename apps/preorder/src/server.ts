@@ -5,6 +5,7 @@ import { registerIntakeRoutes } from "./features/intake/intake-routes.ts";
 import { registerPreorderRoutes } from "./features/preorders/preorder-routes.ts";
 import { registerStoreRoutes } from "./features/stores/store-routes.ts";
 import { fail } from "./http/answers.ts";
+import { JsonShapeError, registerJsonBodyParser } from "./http/json-body.ts";
 import { preorderOpenApi } from "./http/openapi.ts";
 import { createServiceContext, type TServiceSettings } from "./service-context.ts";
 
@@ -37,6 +38,7 @@ export function buildPreorderServer(
     // The list's path carries login_check's token (a JWT, a few hundred characters).
     routerOptions: { maxParamLength: 2048 },
   });
+  registerJsonBodyParser(app);
   const ctx = createServiceContext(db, settings, app.log);
 
   app.get("/healthz", async () => ({ status: "ok" as const, service: "preorder" }));
@@ -49,6 +51,7 @@ export function buildPreorderServer(
 
   // Bad input is a 4xx in the envelope (unparsable JSON, a body too large), never a 500.
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof JsonShapeError) return fail(reply, 400, error.code, [], { max: error.max });
     const status = error.statusCode ?? 500;
     if (status === 413) return fail(reply, 413, "request.too_large");
     if (status === 415) return fail(reply, 415, "request.unsupported_media_type");

@@ -30,3 +30,9 @@ export async function startTestPreorderService(options: { tokenTtlSeconds?: numb
     },
   };
 }
+
+export {
+  sampleGenericOrder,
+  sampleShopifyOrder,
+  sampleWooCommerceOrder,
+} from "./features/stores/sample-orders.ts";

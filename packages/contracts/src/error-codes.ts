@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   "session.not_found",
   "request.cross_site",
   "request.too_large",
+  "request.json_too_deep",
+  "request.json_too_many_entries",
   "request.unsupported_media_type",
   "request.method_not_allowed",
   "request.rate_limited",

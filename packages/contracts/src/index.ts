@@ -153,6 +153,7 @@ export * from "./envelope.ts";
 export * from "./error-codes.ts";
 export * from "./export.ts";
 export * from "./history.ts";
+export * from "./json-body.ts";
 export * from "./mass-mailing.ts";
 export * from "./messages/index.ts";
 export * from "./order.ts";

@@ -33,4 +33,16 @@ describe("control characters in request text", () => {
     expect(fieldsWithControlCharacters("a\u0000")).toEqual([""]);
     expect(fieldsWithControlCharacters(undefined)).toEqual([]);
   });
+
+  it("walks any depth without overflowing the stack, in the body's order", () => {
+    let deep: unknown = "bottom\u0000";
+    for (let level = 0; level < 200_000; level++) deep = level % 2 === 0 ? [deep] : { k: deep };
+    const [path] = fieldsWithControlCharacters(deep);
+    expect(path?.split(".")).toHaveLength(200_000);
+    expect(fieldsWithControlCharacters({ a: "x\u0000", "b\u0001": 1, c: { d: "\u0002" } })).toEqual([
+      "a",
+      "b\u0001",
+      "c.d",
+    ]);
+  });
 });

@@ -20,21 +20,45 @@ export function hasControlCharacters(text: string, multiLine = false): boolean {
   return (multiLine ? MULTI_LINE_REFUSED : SINGLE_LINE_REFUSED).test(text);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the rule's own pattern
+const SINGLE_LINE_REFUSED_ALL = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * A text from a party we cannot refuse (a store's webhook: refused, the store retries then gives
+ * up, and the order is lost) with each refused control character replaced by a space.
+ */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(SINGLE_LINE_REFUSED_ALL, " ");
+}
+
 /**
  * The dotted paths ("customs.0.desc", as the API's field errors name them) of every string, and
- * every object key, in a parsed request part that holds a refused control character.
+ * every object key, in a parsed request part that holds a refused control character. The walk
+ * keeps its own stack rather than recursing, so no depth of nesting can overflow the call stack.
  */
-export function fieldsWithControlCharacters(value: unknown, path = ""): string[] {
-  if (typeof value === "string") {
-    const field = path.slice(path.lastIndexOf(".") + 1);
-    return hasControlCharacters(value, MULTI_LINE_FIELDS.has(field)) ? [path] : [];
-  }
-  if (value === null || typeof value !== "object") return [];
+export function fieldsWithControlCharacters(value: unknown): string[] {
   const found: string[] = [];
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (hasControlCharacters(key)) found.push(itemPath);
-    else found.push(...fieldsWithControlCharacters(item, itemPath));
+  const pending: { value: unknown; path: string; badKey?: true }[] = [{ value, path: "" }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value: item, path } = next;
+    if (next.badKey) {
+      found.push(path);
+    } else if (typeof item === "string") {
+      const field = path.slice(path.lastIndexOf(".") + 1);
+      if (hasControlCharacters(item, MULTI_LINE_FIELDS.has(field))) found.push(path);
+    } else if (item !== null && typeof item === "object") {
+      // Pushed in reverse so that fields come out in the body's order.
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index] as [string, unknown];
+        const childPath = path ? `${path}.${key}` : key;
+        pending.push(
+          hasControlCharacters(key)
+            ? { value: child, path: childPath, badKey: true }
+            : { value: child, path: childPath },
+        );
+      }
+    }
   }
   return found;
 }

@@ -1,83 +1,19 @@
 import { loginEndpoint, loginTokenEndpoint, MULTI_LINE_FIELDS } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../testing/call.ts";
+import { bodyWith, operationsOf, type TOperation } from "../testing/openapi-sweep.ts";
 import { createTestApp } from "../testing/test-app.ts";
 
-type TSchema = {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, TSchema>;
-  items?: TSchema;
-  anyOf?: TSchema[];
-  oneOf?: TSchema[];
-  allOf?: TSchema[];
-};
-type TOperation = {
-  method: string;
-  path: string;
-  hasBody: boolean;
-  params: string[];
-  /** Query and path parameters typed as strings. */
-  stringQuery: string[];
-  stringParams: string[];
-  /** Dotted paths of every string in the body's schema ("customs.0.desc"). */
-  bodyStrings: string[];
-};
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let operations: TOperation[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   // Every documented route of /api/v4, read from the OpenAPI document the contracts generate.
-  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          requestBody?: { content?: Record<string, { schema?: TSchema }> };
-          parameters?: { in: string; name: string; schema?: TSchema }[];
-        }
-      >
-    >;
-    components?: { schemas?: Record<string, TSchema> };
-  };
-  const resolve = (schema: TSchema): TSchema =>
-    schema.$ref ? resolve(doc.components?.schemas?.[schema.$ref.split("/").pop() ?? ""] ?? {}) : schema;
-  const stringPaths = (raw: TSchema, path: string, depth = 0): string[] => {
-    const schema = resolve(raw);
-    if (depth > 8) return [];
-    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-    const found = new Set<string>(types.includes("string") && path ? [path] : []);
-    for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
-      for (const item of stringPaths(branch, path, depth + 1)) found.add(item);
-    }
-    for (const [key, child] of Object.entries(schema.properties ?? {})) {
-      for (const item of stringPaths(child, path ? `${path}.${key}` : key, depth + 1)) found.add(item);
-    }
-    if (schema.items) {
-      for (const item of stringPaths(schema.items, `${path}.0`, depth + 1)) found.add(item);
-    }
-    return [...found];
-  };
-  const isString = (schema: TSchema | undefined) => schema !== undefined && resolve(schema).type === "string";
-  operations = Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith("/api/v4/"))
-    .flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({
-        method: method.toUpperCase(),
-        path,
-        hasBody: method !== "get",
-        params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
-        stringQuery: (op.parameters ?? [])
-          .filter((p) => p.in === "query" && isString(p.schema))
-          .map((p) => p.name),
-        stringParams: (op.parameters ?? [])
-          .filter((p) => p.in === "path" && isString(p.schema))
-          .map((p) => p.name),
-        bodyStrings: stringPaths(op.requestBody?.content?.["application/json"]?.schema ?? {}, ""),
-      })),
-    );
+  operations = operationsOf(
+    (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json(),
+    "/api/v4/",
+  );
 });
 afterAll(() => t.close());
 
@@ -218,16 +154,11 @@ describe("every route refuses bad input with 400 and the error envelope", () => 
     for (const op of operations) {
       for (const [index, field] of op.bodyStrings.entries()) {
         // The body holds the bad text at the field's place: {"customs":[{"desc":"a\u0000b"}]}.
-        const payload = field
-          .split(".")
-          .reverse()
-          .reduce<unknown>(
-            (inner, key) => (key === "0" ? [inner] : { [key]: inner }),
-            // A multi-line field keeps its line breaks: it gets a NUL instead.
-            MULTI_LINE_FIELDS.has(field.split(".").pop() ?? "")
-              ? "a\u0000b"
-              : samples[index % samples.length],
-          );
+        const payload = bodyWith(
+          field,
+          // A multi-line field keeps its line breaks: it gets a NUL instead.
+          MULTI_LINE_FIELDS.has(field.split(".").pop() ?? "") ? "a\u0000b" : samples[index % samples.length],
+        );
         const response = await t.app.inject({
           method: op.method as "POST",
           url: urlOf(op),

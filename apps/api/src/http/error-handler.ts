@@ -9,6 +9,9 @@ import { resolveLanguage } from "./language.ts";
 import { applySecurityHeaders, type TSecurityHeaders } from "./security-headers.ts";
 import { type TFieldError, toFieldErrors } from "./zod-issues.ts";
 
+/** At most this many field errors in one answer: 90,000 unknown keys need not be listed one by one. */
+const FIELD_ERRORS_MAX = 100;
+
 export function buildErrorResponse(
   lang: TLang,
   errors: TFieldError[],
@@ -17,9 +20,9 @@ export function buildErrorResponse(
 ): TErrorResponse {
   return {
     success: false,
-    errors: errors.map(
-      (error): TApiError => ({ ...error, message: formatErrorMessage(lang, error.code, error.params) }),
-    ),
+    errors: errors
+      .slice(0, FIELD_ERRORS_MAX)
+      .map((error): TApiError => ({ ...error, message: formatErrorMessage(lang, error.code, error.params) })),
     message: formatErrorMessage(lang, summary, summaryParams),
   };
 }

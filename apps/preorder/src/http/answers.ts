@@ -3,8 +3,14 @@ import type { FastifyReply } from "fastify";
 import type { z } from "zod";
 
 /** The same failure envelope as the API's (spec §7: success, errors, message), in English. */
-export function fail(reply: FastifyReply, status: number, code: TErrorCode, errors: TApiError[] = []) {
-  const message = formatErrorMessage("en", code);
+export function fail(
+  reply: FastifyReply,
+  status: number,
+  code: TErrorCode,
+  errors: TApiError[] = [],
+  params?: Record<string, string | number>,
+) {
+  const message = formatErrorMessage("en", code, params);
   return reply
     .code(status)
     .send({ success: false, errors: errors.length > 0 ? errors : [{ code, message }], message });

@@ -25,6 +25,8 @@ export const en: Record<TErrorCode, string> = {
   "session.not_found": "Your session has expired. Please try again.",
   "request.cross_site": "This request came from another site and was refused.",
   "request.too_large": "The request is too large.",
+  "request.json_too_deep": "The request body is nested too deeply (at most {{max}} levels).",
+  "request.json_too_many_entries": "The request body holds too many fields or items (at most {{max}}).",
   "request.unsupported_media_type": "This content type is not supported.",
   "request.method_not_allowed": "This method is not allowed here.",
   "request.rate_limited": "Too many requests. Please slow down.",

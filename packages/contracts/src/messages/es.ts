@@ -25,6 +25,9 @@ export const es: Record<TErrorCode, string> = {
   "session.not_found": "Su sesión ha caducado. Inténtelo de nuevo.",
   "request.cross_site": "Esta solicitud procede de otro sitio y ha sido rechazada.",
   "request.too_large": "La solicitud es demasiado grande.",
+  "request.json_too_deep": "El cuerpo de la solicitud está demasiado anidado (como máximo {{max}} niveles).",
+  "request.json_too_many_entries":
+    "El cuerpo de la solicitud contiene demasiados campos o elementos (como máximo {{max}}).",
   "request.unsupported_media_type": "Este tipo de contenido no se admite.",
   "request.method_not_allowed": "Este método no está permitido aquí.",
   "request.rate_limited": "Demasiadas solicitudes. Vaya más despacio.",

@@ -25,6 +25,9 @@ export const fr: Record<TErrorCode, string> = {
   "session.not_found": "Votre session a expiré. Veuillez réessayer.",
   "request.cross_site": "Cette requête provient d'un autre site et a été refusée.",
   "request.too_large": "La requête est trop volumineuse.",
+  "request.json_too_deep": "Le corps de la requête est trop imbriqué (au plus {{max}} niveaux).",
+  "request.json_too_many_entries":
+    "Le corps de la requête contient trop de champs ou d'éléments (au plus {{max}}).",
   "request.unsupported_media_type": "Ce type de contenu n'est pas accepté.",
   "request.method_not_allowed": "Cette méthode n'est pas autorisée ici.",
   "request.rate_limited": "Trop de requêtes. Veuillez ralentir.",

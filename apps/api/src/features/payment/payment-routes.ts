@@ -1,4 +1,5 @@
 import {
+  jsonShapeProblem,
   paymentEndpoint,
   paymentTransactionEndpoint,
   redirectPaymentEndpoint,
@@ -9,6 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TContext, TTypedApp } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { jsonShapeError } from "../../http/json-body-parser.ts";
 import { registerEndpoint } from "../../http/register-endpoint.ts";
 import { readSessionCookie } from "../session/session-cookie.ts";
 
@@ -54,6 +56,8 @@ export function registerPaymentRoutes(app: TTypedApp, ctx: TContext) {
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
       const text = typeof body === "string" ? body : body.toString("utf8");
+      const problem = jsonShapeProblem(text);
+      if (problem) return done(jsonShapeError(problem), undefined);
       try {
         const parsed: unknown = JSON.parse(text);
         rawBodies.set(request, text);

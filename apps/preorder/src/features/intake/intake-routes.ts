@@ -1,7 +1,8 @@
 import { type TStoreKind, ZGenericOrder } from "@ship/contracts";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { fail, parseOrFail } from "../../http/answers.ts";
+import { parseJsonOrFail } from "../../http/json-body.ts";
 import type { TServiceContext } from "../../service-context.ts";
 import { keyHash } from "../auth/auth-routes.ts";
 import type { TIntakeOrder } from "../preorders/intake-order.ts";
@@ -40,6 +41,7 @@ export async function takeIn(ctx: TServiceContext, merchantId: number, order: TI
 export function registerIntakeRoutes(app: FastifyInstance, ctx: TServiceContext) {
   // Signatures are over the exact bytes received: these routes read the raw body and parse it themselves.
   app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
     for (const type of ["application/json", "application/x-www-form-urlencoded"]) {
       scope.addContentTypeParser(type, { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     }
@@ -56,7 +58,7 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: TServiceContext)
         if (!store || !isSignedBy(raw, typeof header === "string" ? header : undefined, store.secret)) {
           return fail(reply, 401, "preorder.signature_invalid");
         }
-        const json = parseJson(raw, reply);
+        const json = parseJsonOrFail(raw.toString("utf8"), reply);
         if (json === undefined) return reply;
         const order = parseOrFail(reply, webhook.schema, json);
         if (!order) return reply;
@@ -89,15 +91,6 @@ export function registerIntakeRoutes(app: FastifyInstance, ctx: TServiceContext)
       return takeIn(ctx, request.merchantId, fromGeneric(order));
     },
   );
-}
-
-function parseJson(raw: Buffer, reply: FastifyReply): unknown {
-  try {
-    return JSON.parse(raw.toString("utf8"));
-  } catch {
-    fail(reply, 400, "validation.invalid_json");
-    return undefined;
-  }
 }
 
 declare module "fastify" {

@@ -1,8 +1,9 @@
-import type {
-  TIntakeAddress,
-  TPreorderAddress,
-  TPreorderParcel,
-  TPreorderSelectedOffer,
+import {
+  type TIntakeAddress,
+  type TPreorderAddress,
+  type TPreorderParcel,
+  type TPreorderSelectedOffer,
+  withoutControlCharacters,
 } from "@ship/contracts";
 import { CARRIER_CODES } from "@ship/domain";
 import type { TIntakeProduct } from "../preorders/intake-order.ts";
@@ -12,7 +13,7 @@ import type { TIntakeProduct } from "../preorders/intake-order.ts";
  * address line would lose the order; the order form shows what was kept and the customer fixes it.
  */
 export function clip(value: unknown, max: number): string {
-  return typeof value === "string" ? value.trim().slice(0, max) : "";
+  return typeof value === "string" ? withoutControlCharacters(value).trim().slice(0, max) : "";
 }
 
 /** An address from the parts a store gave; what it did not give stays empty. */
@@ -43,7 +44,7 @@ export const EMPTY_ADDRESS: TPreorderAddress = toAddress(undefined);
 export function fullName(first: unknown, last: unknown): string {
   return [first, last]
     .filter((part): part is string => typeof part === "string" && part.trim() !== "")
-    .map((part) => part.trim())
+    .map((part) => withoutControlCharacters(part).trim())
     .join(" ");
 }
 

@@ -13,6 +13,8 @@ import type { TStoreRow } from "./store-repository.ts";
 
 const ZKindParams = z.strictObject({ kind: z.enum(STORE_KINDS) });
 const ZSourceParams = z.strictObject({ kind: z.enum(PREORDER_SOURCES) });
+/** The test button sends nothing but the store's kind: any field in its body is a mistake. */
+const ZTestOrderBody = z.strictObject({});
 
 const SIGNATURE_HEADERS = {
   shopify: "x-shopify-hmac-sha256",
@@ -69,7 +71,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: TServiceContext) 
     const merchantId = await merchantOfBearer(ctx, request);
     if (merchantId === undefined) return fail(reply, 401, "preorder.login_refused");
     const params = parseOrFail(reply, ZSourceParams, request.params);
-    if (!params) return reply;
+    if (!params || !parseOrFail(reply, ZTestOrderBody, request.body ?? {})) return reply;
     if (params.kind === "generic") {
       // The service never holds the api_key: the bearer already names the merchant.
       const answer = await takeIn(ctx, merchantId, fromGeneric(sampleGenericOrder()));

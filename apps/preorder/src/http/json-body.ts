@@ -1,0 +1,44 @@
+import { JSON_BODY_LIMITS, jsonShapeProblem, type TErrorCode } from "@ship/contracts";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { fail } from "./answers.ts";
+
+/** A body past the shape limits of the contracts (issue 33): a 400 with the limit it broke. */
+export class JsonShapeError extends Error {
+  readonly statusCode = 400;
+  readonly code: TErrorCode;
+  readonly max: number;
+
+  constructor(problem: "too_deep" | "too_many_entries") {
+    super(problem);
+    this.code = problem === "too_deep" ? "request.json_too_deep" : "request.json_too_many_entries";
+    this.max = problem === "too_deep" ? JSON_BODY_LIMITS.depth : JSON_BODY_LIMITS.entries;
+  }
+}
+
+/** The parsed body, or undefined after answering 400 (too deep, too many entries, not JSON). */
+export function parseJsonOrFail(text: string, reply: FastifyReply): unknown {
+  const problem = jsonShapeProblem(text);
+  if (problem) {
+    const error = new JsonShapeError(problem);
+    fail(reply, 400, error.code, [], { max: error.max });
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    fail(reply, 400, "validation.invalid_json");
+    return undefined;
+  }
+}
+
+/** Every JSON body is checked for its shape on its text, before it is parsed (as the API does). */
+export function registerJsonBodyParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    const problem = jsonShapeProblem(text);
+    if (problem) return done(new JsonShapeError(problem), undefined);
+    parse(request, text, done);
+  });
+}
