@@ -15,7 +15,7 @@ if (missing.length > 0) {
   const packages = [...new Set(missing.map((tool) => tool.aptPackage))].join(" ");
   console.error(
     `npm test needs ${missing.map((tool) => `${tool.command} (${tool.path})`).join(", ")}.\n` +
-      `Install them with: sudo apt-get install ${packages}`,
+      `Install with: sudo apt-get install ${packages}`,
   );
   process.exit(1);
 }
