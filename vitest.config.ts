@@ -1,14 +1,21 @@
 import { defineConfig } from "vitest/config";
+import { SkippedTestsReporter } from "./scripts/skipped-tests-reporter.ts";
 
 // Two projects: "unit" (pure, fast) and "integration" (a real database per test file).
 // Browser tests have their own config in packages/e2e.
 const reportDir = process.env.CI_REPORT_DIR;
+const reportName = process.env.CI_REPORT_NAME ?? "node";
 
 export default defineConfig({
   test: {
-    // In CI every run also writes a JSON report; scripts/sum-test-reports.mjs adds them up.
+    // In CI every run also writes a JSON report and its skipped tests' reasons;
+    // scripts/sum-test-reports.mjs adds them up.
     reporters: reportDir
-      ? ["default", ["json", { outputFile: `${reportDir}/${process.env.CI_REPORT_NAME ?? "node"}.json` }]]
+      ? [
+          "default",
+          ["json", { outputFile: `${reportDir}/${reportName}.json` }],
+          new SkippedTestsReporter(`${reportDir}/${reportName}.skipped.json`),
+        ]
       : ["default"],
     projects: [
       {

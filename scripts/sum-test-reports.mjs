@@ -1,5 +1,6 @@
 // Sums the JSON reports that every Vitest run of the CI wrote, and prints the one closing line
-// "N passed, N failed" (plus skipped) that CI reads.
+// "N passed, N failed" (plus skipped) that CI reads, after the failed, retried and skipped tests
+// by name (a skipped one with its reason, from scripts/skipped-tests-reporter.ts).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -8,6 +9,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const problems = [];
+const skips = [];
 
 function listProblems(file, report) {
   const lines = [];
@@ -35,6 +37,13 @@ function listProblems(file, report) {
   return lines;
 }
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+  if (file.endsWith(".skipped.json")) {
+    const report = file.slice(0, -".skipped.json".length);
+    for (const test of JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))) {
+      skips.push(`SKIPPED ${report}.json ${test.file} > ${test.name}: ${test.reason}`);
+    }
+    continue;
+  }
   if (!file.endsWith(".json")) continue;
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
   passed += report.numPassedTests ?? 0;
@@ -43,6 +52,6 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   problems.push(...listProblems(file, report));
 }
-// The failed (and retried) tests by name, so that the tail of a CI log says which ones.
-for (const line of problems) console.log(line);
+// The failed, retried and skipped tests by name, so that the tail of a CI log says which ones.
+for (const line of [...problems, ...skips]) console.log(line);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { SkippedTestsReporter } from "../../scripts/skipped-tests-reporter.ts";
 
 const reportDir = process.env.CI_REPORT_DIR;
 
@@ -19,6 +20,12 @@ export default defineConfig({
     hookTimeout: 120_000,
     // expect.poll waits 1 s by default: too short for a page on a busy 2-core machine.
     expect: { poll: { timeout: 15_000, interval: 100 } },
-    reporters: reportDir ? ["default", ["json", { outputFile: `${reportDir}/e2e.json` }]] : ["default"],
+    reporters: reportDir
+      ? [
+          "default",
+          ["json", { outputFile: `${reportDir}/e2e.json` }],
+          new SkippedTestsReporter(`${reportDir}/e2e.skipped.json`),
+        ]
+      : ["default"],
   },
 });

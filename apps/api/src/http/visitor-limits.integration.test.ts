@@ -38,6 +38,9 @@ function expectTooMany(response: Awaited<ReturnType<typeof rate>>, lang: "en" | 
   expect(body.errors[0].message).toBe(formatErrorMessage(lang, "request.too_many_requests", { seconds }));
 }
 
+// Why the database store's own tests skip under "memory" (the CI summary lists skipped tests' reasons).
+const DATABASE_STORE_ONLY = 'a test of the database store: it runs under "with the counters in database"';
+
 describe.each(["memory", "database"] as const)("with the counters in %s", (store) => {
   beforeAll(async () => {
     t = await createTestApp({
@@ -104,7 +107,8 @@ describe.each(["memory", "database"] as const)("with the counters in %s", (store
     });
   });
 
-  it.runIf(store === "database")("counts one limit for two API nodes over one database", async () => {
+  it("counts one limit for two API nodes over one database", async (context) => {
+    context.skip(store !== "database", DATABASE_STORE_ONLY);
     // A second node: its own Fastify instance and rate-limit plugin, the same database.
     const other = await buildApp(createContext(t.ctx.config, t.db));
     await other.ready();
@@ -126,7 +130,8 @@ describe.each(["memory", "database"] as const)("with the counters in %s", (store
     }
   });
 
-  it.runIf(store === "database")("counts hits asked together as if one after the other", async () => {
+  it("counts hits asked together as if one after the other", async (context) => {
+    context.skip(store !== "database", DATABASE_STORE_ONLY);
     const counters = createVisitorLimitRepository(t.db);
     // One round trip for all seven: each key's calls get its counts in the order they were asked.
     const counts = await Promise.all([
@@ -145,7 +150,8 @@ describe.each(["memory", "database"] as const)("with the counters in %s", (store
     expect(later.map((count) => count.current)).toEqual([3, 4]);
   });
 
-  it.runIf(store === "database")("starts a new window once the last one is over", async () => {
+  it("starts a new window once the last one is over", async (context) => {
+    context.skip(store !== "database", DATABASE_STORE_ONLY);
     const counters = createVisitorLimitRepository(t.db);
     expect((await counters.hit("test:10.0.6.1", 400)).current).toBe(1);
     const second = await counters.hit("test:10.0.6.1", 400);

@@ -1,6 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { extractPdfText, HAS_PDFTOTEXT } from "../testing/read-pdf.ts";
+import { extractPdfText } from "../testing/read-pdf.ts";
+import { PDFTOTEXT, requireTools } from "../testing/test-tools.ts";
 import type { TPersonalEffectsInput } from "../types.ts";
 import { renderPersonalEffectsPdf } from "./personal-effects-pdf.ts";
 
@@ -37,27 +38,25 @@ describe("renderPersonalEffectsPdf", () => {
     expect(doc.getPage(0).getWidth()).toBeCloseTo(595.28, 1);
   });
 
-  it.skipIf(!HAS_PDFTOTEXT)(
-    "carries the parties, contents, value, passport, statement and signature",
-    async () => {
-      const text = extractPdfText(await renderPersonalEffectsPdf(input("en")));
-      for (const expected of [
-        "Personal effects declaration",
-        "Hélène Dupré",
-        "NEW YORK",
-        "1Z999AA10123456784",
-        "Used clothes and books",
-        "19AB12345",
-        "Moving back home",
-        "not for sale",
-        "Signature - Hélène Dupré",
-      ]) {
-        expect(text).toContain(expected);
-      }
-      expect(extractPdfText(await renderPersonalEffectsPdf(input("fr")))).toContain(
-        "Déclaration d'effets personnels",
-      );
-      expect(extractPdfText(await renderPersonalEffectsPdf(input("es")))).toContain("Número de pasaporte");
-    },
-  );
+  it("carries the parties, contents, value, passport, statement and signature", async (context) => {
+    requireTools(context, PDFTOTEXT);
+    const text = extractPdfText(await renderPersonalEffectsPdf(input("en")));
+    for (const expected of [
+      "Personal effects declaration",
+      "Hélène Dupré",
+      "NEW YORK",
+      "1Z999AA10123456784",
+      "Used clothes and books",
+      "19AB12345",
+      "Moving back home",
+      "not for sale",
+      "Signature - Hélène Dupré",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(extractPdfText(await renderPersonalEffectsPdf(input("fr")))).toContain(
+      "Déclaration d'effets personnels",
+    );
+    expect(extractPdfText(await renderPersonalEffectsPdf(input("es")))).toContain("Número de pasaporte");
+  });
 });

@@ -1,7 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { buildSampleInvoiceInput } from "../testing/document-fixtures.ts";
-import { extractPdfText, HAS_PDFTOTEXT } from "../testing/read-pdf.ts";
+import { extractPdfText } from "../testing/read-pdf.ts";
+import { PDFTOTEXT, requireTools } from "../testing/test-tools.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { computeInvoiceTotals } from "./invoice-totals.ts";
 
@@ -34,7 +35,7 @@ describe("renderInvoicePdf", () => {
     expect(doc.getPage(0).getHeight()).toBeCloseTo(841.89, 1);
   });
 
-  it.skipIf(!HAS_PDFTOTEXT).each([
+  it.for([
     [
       "fr",
       [
@@ -77,11 +78,15 @@ describe("renderInvoicePdf", () => {
         "88,77 €",
       ],
     ],
-  ] as const)("%s: labels, dates and amounts in the customer's language", async (lang, expected) => {
-    const text = extractPdfText(await renderInvoicePdf(buildSampleInvoiceInput(lang))).replace(
-      /\u00a0/g,
-      " ",
-    );
-    for (const value of expected) expect(text).toContain(value);
-  });
+  ] as const)(
+    "%s: labels, dates and amounts in the customer's language",
+    async ([lang, expected], context) => {
+      requireTools(context, PDFTOTEXT);
+      const text = extractPdfText(await renderInvoicePdf(buildSampleInvoiceInput(lang))).replace(
+        /\u00a0/g,
+        " ",
+      );
+      for (const value of expected) expect(text).toContain(value);
+    },
+  );
 });

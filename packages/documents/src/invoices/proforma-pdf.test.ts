@@ -1,7 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { buildSampleProformaInput } from "../testing/document-fixtures.ts";
-import { extractPdfText, HAS_PDFTOTEXT } from "../testing/read-pdf.ts";
+import { extractPdfText } from "../testing/read-pdf.ts";
+import { PDFTOTEXT, requireTools } from "../testing/test-tools.ts";
 import { computeProformaTotalCents, renderProformaPdf } from "./proforma-pdf.ts";
 
 describe("renderProformaPdf", () => {
@@ -15,34 +16,33 @@ describe("renderProformaPdf", () => {
     expect(computeProformaTotalCents(buildSampleProformaInput())).toBe(1999 + 3 * 4550);
   });
 
-  it.skipIf(!HAS_PDFTOTEXT)(
-    "each copy is marked and carries parties, goods, totals, reason and signature",
-    async () => {
-      const pages = extractPdfText(await renderProformaPdf(buildSampleProformaInput())).split("\f");
-      [1, 2, 3].forEach((copy, i) => {
-        const page = pages[i] ?? "";
-        expect(page).toContain(`Copy ${copy} of 3`);
-        for (const expected of [
-          "Acme Corp",
-          "Hélène Dupré",
-          "8 place de l'Église",
-          "Leather wallet",
-          "IT",
-          "$45.50",
-          "$136.50",
-          "$156.49",
-          "Reason for export",
-          "Sale",
-          "Signature - John O'Brien",
-          "1Z5R89390357567127",
-        ]) {
-          expect(page).toContain(expected);
-        }
-      });
-    },
-  );
+  it("each copy is marked and carries parties, goods, totals, reason and signature", async (context) => {
+    requireTools(context, PDFTOTEXT);
+    const pages = extractPdfText(await renderProformaPdf(buildSampleProformaInput())).split("\f");
+    [1, 2, 3].forEach((copy, i) => {
+      const page = pages[i] ?? "";
+      expect(page).toContain(`Copy ${copy} of 3`);
+      for (const expected of [
+        "Acme Corp",
+        "Hélène Dupré",
+        "8 place de l'Église",
+        "Leather wallet",
+        "IT",
+        "$45.50",
+        "$136.50",
+        "$156.49",
+        "Reason for export",
+        "Sale",
+        "Signature - John O'Brien",
+        "1Z5R89390357567127",
+      ]) {
+        expect(page).toContain(expected);
+      }
+    });
+  });
 
-  it("a long goods list runs over pages within each copy", async () => {
+  it("a long goods list runs over pages within each copy", async (context) => {
+    requireTools(context, PDFTOTEXT);
     const input = buildSampleProformaInput();
     const lines = Array.from({ length: 60 }, (_, i) => ({
       description: `Item ${i + 1}`,
@@ -53,12 +53,10 @@ describe("renderProformaPdf", () => {
     const pdf = await renderProformaPdf({ ...input, lines });
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBe(6);
-    if (HAS_PDFTOTEXT) {
-      const pages = extractPdfText(pdf).split("\f");
-      expect(pages[1]).toContain("Copy 1 of 3 - Page 2 of 2");
-      expect(pages[1]).toContain("Item 60");
-      expect(pages[1]).toContain("$60.00");
-    }
+    const pages = extractPdfText(pdf).split("\f");
+    expect(pages[1]).toContain("Copy 1 of 3 - Page 2 of 2");
+    expect(pages[1]).toContain("Item 60");
+    expect(pages[1]).toContain("$60.00");
   });
 
   it("refuses an empty goods list", async () => {

@@ -2,12 +2,8 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { LABEL_10X15 } from "../pdf/page-sizes.ts";
 import { buildSampleLabelInput } from "../testing/document-fixtures.ts";
-import {
-  CAN_DECODE_BARCODES,
-  decodeFirstPageBarcodes,
-  extractPdfText,
-  HAS_PDFTOTEXT,
-} from "../testing/read-pdf.ts";
+import { decodeFirstPageBarcodes, extractPdfText } from "../testing/read-pdf.ts";
+import { PDFTOPPM, PDFTOTEXT, requireTools, ZBARIMG } from "../testing/test-tools.ts";
 import { renderLabelPdf } from "./label-pdf.ts";
 
 describe("renderLabelPdf", () => {
@@ -29,39 +25,39 @@ describe("renderLabelPdf", () => {
     expect(doc.getPage(0).getHeight()).toBeCloseTo(841.89, 1);
   });
 
-  it.skipIf(!HAS_PDFTOTEXT)(
-    "prints tracking number, parcel i/n, addresses with their accents, weight, reference",
-    async () => {
-      const input = buildSampleLabelInput(2);
-      const text = extractPdfText(await renderLabelPdf(input));
-      const [first, second] = text.split("\f");
-      expect(first).toContain(input.parcels[0]?.trackingNumber);
-      expect(second).toContain(input.parcels[1]?.trackingNumber);
-      expect(first).toContain("Colis 1/2");
-      expect(second).toContain("Colis 2/2");
-      for (const expected of [
-        "José Muñoz Peña",
-        "Café Niño",
-        "Champs-Élysées",
-        "Frédérique Lefèvre",
-        "Façade",
-        "75008 PARIS",
-        "2,5 kg",
-        "CMD-2026-0042",
-        "23 novembre 2026",
-      ]) {
-        expect(first).toContain(expected);
-      }
-    },
-  );
+  it("prints tracking number, parcel i/n, addresses with their accents, weight, reference", async (context) => {
+    requireTools(context, PDFTOTEXT);
+    const input = buildSampleLabelInput(2);
+    const text = extractPdfText(await renderLabelPdf(input));
+    const [first, second] = text.split("\f");
+    expect(first).toContain(input.parcels[0]?.trackingNumber);
+    expect(second).toContain(input.parcels[1]?.trackingNumber);
+    expect(first).toContain("Colis 1/2");
+    expect(second).toContain("Colis 2/2");
+    for (const expected of [
+      "José Muñoz Peña",
+      "Café Niño",
+      "Champs-Élysées",
+      "Frédérique Lefèvre",
+      "Façade",
+      "75008 PARIS",
+      "2,5 kg",
+      "CMD-2026-0042",
+      "23 novembre 2026",
+    ]) {
+      expect(first).toContain(expected);
+    }
+  });
 
-  it.skipIf(!HAS_PDFTOTEXT)("A4 labels carry the cutting instruction in the label's language", async () => {
+  it("A4 labels carry the cutting instruction in the label's language", async (context) => {
+    requireTools(context, PDFTOTEXT);
     const text = extractPdfText(await renderLabelPdf({ ...buildSampleLabelInput(), lang: "es" }, "A4"));
     expect(text).toContain("Recorte por la línea");
     expect(text).toContain("Bulto 1/1");
   });
 
-  it.skipIf(!HAS_PDFTOTEXT)("letters outside WinAnsi are folded instead of failing", async () => {
+  it("letters outside WinAnsi are folded instead of failing", async (context) => {
+    requireTools(context, PDFTOTEXT);
     const input = buildSampleLabelInput();
     const text = extractPdfText(
       await renderLabelPdf({ ...input, recipient: { ...input.recipient, name: "Łukasz Wałęsa Őr Дмитрий" } }),
@@ -69,9 +65,10 @@ describe("renderLabelPdf", () => {
     expect(text).toContain("Lukasz Walesa Or ???????");
   });
 
-  it.skipIf(!CAN_DECODE_BARCODES).each(["10x15", "A4"] as const)(
+  it.for(["10x15", "A4"] as const)(
     "%s: the Code 128 decodes to the tracking number",
-    async (format) => {
+    async (format, context) => {
+      requireTools(context, PDFTOPPM, ZBARIMG);
       const input = {
         ...buildSampleLabelInput(),
         parcels: [{ trackingNumber: "1Z5R89390357567127", weightGrams: 1000 }],

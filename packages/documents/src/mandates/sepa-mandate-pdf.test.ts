@@ -1,7 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { isReadablePdf } from "../pdf/check-pdf.ts";
-import { extractPdfText, HAS_PDFTOTEXT } from "../testing/read-pdf.ts";
+import { extractPdfText } from "../testing/read-pdf.ts";
+import { PDFTOTEXT, requireTools } from "../testing/test-tools.ts";
 import type { TSepaMandateInput } from "../types.ts";
 import { formatIbanGroups, renderSepaMandatePdf } from "./sepa-mandate-pdf.ts";
 
@@ -35,27 +36,26 @@ describe("renderSepaMandatePdf", () => {
     expect(await isReadablePdf(bytes)).toBe(true);
   });
 
-  it.skipIf(!HAS_PDFTOTEXT)(
-    "prints the reference, parties, IBAN, BIC and date in each language",
-    async () => {
-      const en = extractPdfText(await renderSepaMandatePdf(input("en")));
-      for (const text of ["SEPA Direct Debit Mandate", "SC-42-7QK2M9XJ", "FR7630006000011234567890189"]) {
-        expect(en.replace(/\s/g, "")).toContain(text.replace(/\s/g, ""));
-      }
-      expect(en).toContain("AGRIFRPP");
-      expect(en).toContain("FR12ZZZ123456");
-      expect(en).toContain("Hélène Dupré");
-      expect(en).toContain("24 November 2026");
-      expect(en.replace(/\s+/g, " ")).toContain("within 8 weeks");
-      const fr = extractPdfText(await renderSepaMandatePdf(input("fr")));
-      expect(fr).toContain("Mandat de prélèvement SEPA");
-      expect(fr).toContain("24 novembre 2026");
-      const es = extractPdfText(await renderSepaMandatePdf(input("es")));
-      expect(es).toContain("adeudo directo SEPA");
-    },
-  );
+  it("prints the reference, parties, IBAN, BIC and date in each language", async (context) => {
+    requireTools(context, PDFTOTEXT);
+    const en = extractPdfText(await renderSepaMandatePdf(input("en")));
+    for (const text of ["SEPA Direct Debit Mandate", "SC-42-7QK2M9XJ", "FR7630006000011234567890189"]) {
+      expect(en.replace(/\s/g, "")).toContain(text.replace(/\s/g, ""));
+    }
+    expect(en).toContain("AGRIFRPP");
+    expect(en).toContain("FR12ZZZ123456");
+    expect(en).toContain("Hélène Dupré");
+    expect(en).toContain("24 November 2026");
+    expect(en.replace(/\s+/g, " ")).toContain("within 8 weeks");
+    const fr = extractPdfText(await renderSepaMandatePdf(input("fr")));
+    expect(fr).toContain("Mandat de prélèvement SEPA");
+    expect(fr).toContain("24 novembre 2026");
+    const es = extractPdfText(await renderSepaMandatePdf(input("es")));
+    expect(es).toContain("adeudo directo SEPA");
+  });
 
-  it("prints the name and e-mail of a customer without a saved address", async () => {
+  it("prints the name and e-mail of a customer without a saved address", async (context) => {
+    requireTools(context, PDFTOTEXT);
     const debtor = {
       name: "Jo Client",
       email: "jo@example.com",
@@ -65,7 +65,7 @@ describe("renderSepaMandatePdf", () => {
       countryCode: "",
     };
     const bytes = await renderSepaMandatePdf({ ...input("en"), debtor });
-    if (HAS_PDFTOTEXT) expect(extractPdfText(bytes)).toContain("jo@example.com");
+    expect(extractPdfText(bytes)).toContain("jo@example.com");
     expect(await isReadablePdf(bytes)).toBe(true);
   });
 });

@@ -1,35 +1,30 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-export const PDFTOTEXT = "/usr/bin/pdftotext";
-export const HAS_PDFTOTEXT = existsSync(PDFTOTEXT);
+import { assertToolsInstalled, PDFTOPPM, PDFTOTEXT, ZBARIMG } from "./test-tools.ts";
 
 /** The text of a PDF as poppler extracts it (what a reader's copy-paste gives). */
 export function extractPdfText(pdf: Uint8Array): string {
+  assertToolsInstalled(PDFTOTEXT);
   const dir = mkdtempSync(join(tmpdir(), "documents-"));
   try {
     const file = join(dir, "doc.pdf");
     writeFileSync(file, pdf);
-    return execFileSync(PDFTOTEXT, ["-layout", file, "-"], { encoding: "utf8" });
+    return execFileSync(PDFTOTEXT.path, ["-layout", file, "-"], { encoding: "utf8" });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const PDFTOPPM = "/usr/bin/pdftoppm";
-const ZBARIMG = "/usr/bin/zbarimg";
-/** Decoding barcodes needs poppler and zbar-tools (optional: the test skips without them). */
-export const CAN_DECODE_BARCODES = existsSync(PDFTOPPM) && existsSync(ZBARIMG);
-
 /** The barcodes zbar reads on the first page rendered at 300 dpi, as "CODE-128:value" lines. */
 export function decodeFirstPageBarcodes(pdf: Uint8Array): string[] {
+  assertToolsInstalled(PDFTOPPM, ZBARIMG);
   const dir = mkdtempSync(join(tmpdir(), "documents-"));
   try {
     const file = join(dir, "doc.pdf");
     writeFileSync(file, pdf);
-    execFileSync(PDFTOPPM, [
+    execFileSync(PDFTOPPM.path, [
       "-png",
       "-r",
       "300",
@@ -41,7 +36,7 @@ export function decodeFirstPageBarcodes(pdf: Uint8Array): string[] {
       file,
       join(dir, "page"),
     ]);
-    const out = execFileSync(ZBARIMG, ["-q", join(dir, "page.png")], {
+    const out = execFileSync(ZBARIMG.path, ["-q", join(dir, "page.png")], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     });

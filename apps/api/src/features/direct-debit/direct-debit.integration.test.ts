@@ -8,7 +8,8 @@ import {
   type TAnyEndpoint,
   type TBankBody,
 } from "@ship/contracts";
-import { extractPdfText, HAS_PDFTOTEXT } from "@ship/documents/testing/read-pdf";
+import { extractPdfText } from "@ship/documents/testing/read-pdf";
+import { PDFTOTEXT, requireTools } from "@ship/documents/testing/test-tools";
 import { SEPA_MANDATE_MAX_BYTES } from "@ship/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, type TCallResponse } from "../../testing/call.ts";
@@ -93,7 +94,8 @@ describe("direct debit: bank details", () => {
 });
 
 describe("direct debit: the mandate PDF", () => {
-  it("is built for the caller from the stored IBAN, BIC, reference and date, in the caller's language", async () => {
+  it("is built for the caller from the stored IBAN, BIC, reference and date, in the caller's language", async (context) => {
+    requireTools(context, PDFTOTEXT);
     const user = await newCustomer("dd-pdf@example.com");
     const before = await user.call(settingsSepaMandateEndpoint, {});
     expect(before.statusCode).toBe(409);
@@ -126,21 +128,19 @@ describe("direct debit: the mandate PDF", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["cache-control"]).toContain("no-store");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    if (HAS_PDFTOTEXT) {
-      const text = extractPdfText(pdf.rawPayload);
-      // The full IBAN: the bank needs it on the signed mandate; only its owner can fetch the PDF.
-      expect(text.replace(/\s/g, "")).toContain(IBAN);
-      expect(text).toContain(BIC);
-      expect(text).toContain(reference ?? "missing");
-      const [year, month, day] = (date ?? "").split("-").map(Number);
-      const printed = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(
-        new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)),
-      );
-      expect(text).toContain(printed);
-      expect(text).toContain("Mandat de prélèvement SEPA");
-      expect(text).toContain("Dupré");
-      expect(text).toContain("ShipCompare SAS");
-    }
+    const text = extractPdfText(pdf.rawPayload);
+    // The full IBAN: the bank needs it on the signed mandate; only its owner can fetch the PDF.
+    expect(text.replace(/\s/g, "")).toContain(IBAN);
+    expect(text).toContain(BIC);
+    expect(text).toContain(reference ?? "missing");
+    const [year, month, day] = (date ?? "").split("-").map(Number);
+    const printed = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)),
+    );
+    expect(text).toContain(printed);
+    expect(text).toContain("Mandat de prélèvement SEPA");
+    expect(text).toContain("Dupré");
+    expect(text).toContain("ShipCompare SAS");
     // Nothing in the URL chooses whose mandate it is: a query parameter is refused.
     const smuggled = await t.app.inject({
       method: "GET",

@@ -89,5 +89,7 @@ export async function countsOf(t: TTestApp, order: TOrder) {
   };
 }
 
-// Poppler reads the PDFs as a reader would (the text tests skip without it).
-export { extractPdfText, HAS_PDFTOTEXT } from "@ship/documents/testing/read-pdf";
+// Poppler reads the PDFs as a reader would: a test that reads one starts with
+// requireTools(context, PDFTOTEXT), which fails it in CI when poppler-utils is missing.
+export { extractPdfText } from "@ship/documents/testing/read-pdf";
+export { PDFTOTEXT, requireTools } from "@ship/documents/testing/test-tools";
