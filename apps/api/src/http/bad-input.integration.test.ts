@@ -1,7 +1,17 @@
-import { loginEndpoint, loginTokenEndpoint, MULTI_LINE_FIELDS } from "@ship/contracts";
+import { loginEndpoint, loginTokenEndpoint, MULTI_LINE_FIELDS, myContactAddEndpoint } from "@ship/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../testing/call.ts";
-import { bodyWith, operationsOf, type TOperation } from "../testing/openapi-sweep.ts";
+import { rate } from "../testing/journey.ts";
+import { loginAs } from "../testing/login.ts";
+import {
+  bodyWith,
+  changedTables,
+  databaseDigest,
+  expectClean4xx,
+  operationsOf,
+  StatusTally,
+  type TOperation,
+} from "../testing/openapi-sweep.ts";
 import { createTestApp } from "../testing/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -220,5 +230,189 @@ describe("every route refuses bad input with 400 and the error envelope", () => 
       field: "login",
       message: expect.stringContaining("caractère de contrôle"),
     });
+  });
+});
+
+/**
+ * The fuller sweep (issue 33): every operation, without and with a session, gets missing required
+ * fields, over-long strings and huge, negative, zero and fractional numbers; then, with a session,
+ * the ids of another account's objects. Every answer is a 4xx with nothing of the server's
+ * insides, and no refused request writes anything. Deep nesting: hostile-bodies.integration.test.ts.
+ */
+describe("the fuller sweep, with and without a session", () => {
+  let cookie: string;
+  let otherIds: { name: string; value: string | number }[] = [];
+  // What only the other account's objects hold: never in an answer to this account.
+  const OTHER_MARKER = "Sweep Other Account";
+
+  beforeAll(async () => {
+    cookie = await loginAs(t, "demo@shipcompare.test", "demo-perso-1");
+    const other = await loginAs(t, "pro@shipcompare.test", "demo-pro-1");
+    const contactBody = {
+      company: OTHER_MARKER,
+      lastname: "Durand",
+      phone: "+33556000000",
+      email: "sweep@example.test",
+      address1: "1 quai des Chartrons",
+      country_id: 250,
+      postcode: "33000",
+      city: "Bordeaux",
+    };
+    const contact = await call(t, myContactAddEndpoint, { body: contactBody }, { cookie: other, lang: "en" });
+    const rated = await rate(t, { cookie: other });
+    const users = await t.db.selectFrom("users").select(["id", "email"]).execute();
+    const owner = users.find((user) => user.email === "pro@shipcompare.test");
+    const self = users.find((user) => user.email === "demo@shipcompare.test");
+    if (!owner || !self) throw new Error("the demo users are missing");
+    // Two contacts, so that the one used is not numbered as the caller's own user id.
+    const second = await call(
+      t,
+      myContactAddEndpoint,
+      { body: { ...contactBody, lastname: "Durand-Second" } },
+      {
+        cookie: other,
+        lang: "en",
+      },
+    );
+    const contactId = [contact.success().data.id, second.success().data.id].find((id) => id !== self.id);
+    otherIds = [
+      { name: "contact", value: contactId ?? 0 },
+      { name: "shipment", value: rated.shipment_id },
+      { name: "order", value: rated.order_id },
+      { name: "user", value: owner.id },
+    ];
+  });
+
+  // Parameters that name public things (a country, a content kind, a language, a file format).
+  const PUBLIC_PARAMS = new Set([
+    "country_id",
+    "kind",
+    "entryLang",
+    "format",
+    "carrier",
+    "identifier",
+    "token",
+  ]);
+  // Never valid where the API takes a number: a digest comparison proves they were refused.
+  const NUMBERS = [1e308, -1e308, 2 ** 63, -(2 ** 31) - 1];
+  // Valid for some fields (a 0/1 flag, half a kilogram, the -1 of "pickup only"): no 5xx, but a
+  // partial update may take them.
+  const PLAUSIBLE_NUMBERS = [-1, 0, 0.5];
+
+  /** A path with every parameter given `value` (public ones keep a valid value). */
+  const pathWith = (op: TOperation, value: string | number) =>
+    op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      name === "kind"
+        ? op.path.includes("/console/content/")
+          ? "page"
+          : "shopify"
+        : name === "entryLang"
+          ? "en"
+          : name === "token"
+            ? "AAAAAAAAAAAAAAAAAAAAAA"
+            : encodeURIComponent(String(value)),
+    );
+
+  const send = (op: TOperation, url: string, body: unknown, session: string | undefined) =>
+    t.app.inject({
+      method: op.method as "POST",
+      url,
+      ...(op.hasBody ? { payload: body as object } : {}),
+      ...(session ? { cookies: { PHPSESSID: session } } : {}),
+    });
+
+  it("missing, over-long and out-of-range input: a clean 4xx, and nothing written", async () => {
+    const before = await databaseDigest(t.db);
+    const tally = new StatusTally();
+    for (const op of operations) {
+      const url = `${pathWith(op, 1)}`;
+      const bodies: unknown[] = op.hasBody
+        ? [
+            ...(op.required.length > 0 ? [{}] : []),
+            ...op.bodyFields.flatMap((field) =>
+              field.type === "string"
+                ? [bodyWith(field.path, "x".repeat(100_000))]
+                : field.type === "number"
+                  ? NUMBERS.map((value) => bodyWith(field.path, value))
+                  : [],
+            ),
+          ]
+        : [];
+      for (const session of [undefined, cookie]) {
+        for (const body of bodies) {
+          const response = await send(op, url, body, session);
+          tally.add(response.statusCode);
+          expectClean4xx(response, `${op.method} ${op.path} ${JSON.stringify(body).slice(0, 80)}`);
+        }
+        // Path parameters out of range: huge, negative, zero, fractional, and far too long.
+        if (op.params.some((name) => !PUBLIC_PARAMS.has(name))) {
+          for (const value of [...NUMBERS, "9".repeat(400)]) {
+            const response = await send(op, pathWith(op, value), {}, session);
+            tally.add(response.statusCode);
+            expectClean4xx(response, `${op.method} ${op.path} = ${String(value).slice(0, 20)}`);
+          }
+        }
+      }
+    }
+    console.info(`bad-input sweep, API: ${tally}`);
+    expect(tally.total).toBeGreaterThan(1000);
+    expect(changedTables(before, await databaseDigest(t.db))).toEqual([]);
+  });
+
+  it("zero and fractional numbers in every number field: never a 5xx nor a leak", async () => {
+    const tally = new StatusTally();
+    for (const op of operations.filter((candidate) => candidate.hasBody)) {
+      for (const field of op.bodyFields.filter((candidate) => candidate.type === "number")) {
+        for (const value of PLAUSIBLE_NUMBERS) {
+          for (const session of [undefined, cookie]) {
+            const response = await send(op, pathWith(op, 1), bodyWith(field.path, value), session);
+            tally.add(response.statusCode);
+            const label = `${op.method} ${op.path} ${field.path}=${value}`;
+            expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+            if (response.statusCode >= 400) expectClean4xx(response, label);
+          }
+        }
+      }
+    }
+    console.info(`zero and fractional numbers, API: ${tally}`);
+  });
+
+  it("another account's ids in paths and bodies: a clean 4xx, nothing of theirs shown, nothing written", async () => {
+    const before = await databaseDigest(t.db);
+    const tally = new StatusTally();
+    const idFields = (op: TOperation) =>
+      op.bodyFields
+        .filter((field) => /(?:^|[._])(?:ids?|\w+_id)(?:\.0)?$/.test(field.path))
+        .map((f) => f.path);
+    for (const op of operations) {
+      const inPath = op.params.some((name) => !PUBLIC_PARAMS.has(name));
+      const inBody = op.hasBody ? idFields(op) : [];
+      if (!inPath && inBody.length === 0) continue;
+      for (const id of otherIds) {
+        // Every id field of the body holds the other account's id (shipment and order go together).
+        const body = Object.fromEntries(
+          inBody.map((field) => {
+            const name = field.split(".")[0] ?? field;
+            const value =
+              name === "shipment_id"
+                ? otherIds[1]?.value
+                : name === "order_id"
+                  ? otherIds[2]?.value
+                  : field.endsWith(".0")
+                    ? [id.value]
+                    : id.value;
+            return [name, value];
+          }),
+        );
+        const response = await send(op, pathWith(op, inPath ? id.value : 1), body, cookie);
+        tally.add(response.statusCode);
+        const label = `${op.method} ${op.path} with the other account's ${id.name} id`;
+        expectClean4xx(response, label);
+        expect(response.body, label).not.toContain(OTHER_MARKER);
+      }
+    }
+    console.info(`another account's ids, API: ${tally}`);
+    expect(tally.total).toBeGreaterThan(50);
+    expect(changedTables(before, await databaseDigest(t.db))).toEqual([]);
   });
 });
