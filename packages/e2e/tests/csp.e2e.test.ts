@@ -44,6 +44,19 @@ describe("the Content-Security-Policy's styles", () => {
     // Mantine's theme variables are written by the app, with the page's nonce.
     await expect.poll(() => page.locator("style[data-mantine-styles]").count()).toBeGreaterThan(0);
     expect(await stylesWithoutNonce(page)).toEqual([]);
+    // A modal locks the page's scroll with a style element of react-remove-scroll's.
+    await page.getByTestId("top-bar").getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("dialog").waitFor();
+    const scrollLock = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll("style")).some((style) =>
+          style.textContent?.includes("--removed-body-scroll-bar-size"),
+        ),
+      );
+    await expect.poll(scrollLock).toBe(true);
+    expect(await stylesWithoutNonce(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
 
     await quoteRoute(page, baseUrl, PARIS_11, MARSEILLE_1);
     await chooseOffer(page, (row) => row.dropoff === "1" && row.collectionPoint === "0");

@@ -7,6 +7,10 @@
  */
 const nonce = globalThis.document?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? "";
 
+// Mantine's modals and drawers lock the page's scroll with react-remove-scroll, whose style element
+// takes its nonce from get-nonce, which reads webpack's global (its setNonce is not in the bundle).
+if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
+
 export function readStyleNonce(): string {
   return nonce;
 }
