@@ -54,7 +54,7 @@ import { registerJsonBodyParser } from "./http/json-body-parser.ts";
 import { resolveLanguage } from "./http/language.ts";
 import { registerMetrics } from "./http/metrics.ts";
 import { redactUrl } from "./http/redact-url.ts";
-import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.ts";
+import { registerSecurityHeaders, securityHeaders, withSwaggerUiStyles } from "./http/security-headers.ts";
 import { registerVisitorLimits } from "./http/visitor-limits.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { registerJobMetrics } from "./lib/jobs/job-metrics.ts";
@@ -174,7 +174,7 @@ export async function buildApp(ctx: TContext, options: { logger?: FastifyServerO
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", transformStaticCSP: withSwaggerUiStyles });
 
   await app.register(
     async (api) => {

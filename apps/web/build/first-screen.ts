@@ -88,7 +88,9 @@ const STYLE_ELEMENT = /<style[^>]*>[\s\S]*?<\/style>/g;
 /**
  * Each pre-rendered page in each language, rendered with react-dom/server through Vite's SSR loader.
  * Mantine's style elements (theme variables, the shell's sizes) are the same in every language:
- * written once, beside the templates, instead of three times.
+ * written once, beside the templates, instead of three times. The API gives every style element of
+ * index.html its response's nonce (decision 070); the templates' style attributes are allowed by
+ * its style-src-attr.
  */
 async function renderAll(
   root: string,

@@ -47,11 +47,16 @@ export async function newPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
+  // What the Content-Security-Policy refused (an inline style without the page's nonce, an image
+  // from another origin...): Chromium says so on the console only, and the page may look right.
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) problems.push(`CSP: ${message.text()}`);
+  });
   (page as Page & { problems: string[] }).problems = problems;
   return { context, page };
 }
 
-/** Errors thrown in the page: a test asserts there were none. */
+/** Errors thrown in the page, and what its Content-Security-Policy refused: a test asserts there were none. */
 export function pageErrors(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }

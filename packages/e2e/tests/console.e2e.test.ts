@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { generateSync } from "otplib";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fieldByLabel, newPage, pageErrors, useBrowser } from "../src/browser.ts";
 import { fillSender } from "../src/contact-form.ts";
+import { consoleLogin, freshCode, OPERATOR } from "../src/operator.ts";
 import {
   callApi,
   chooseOffer,
@@ -20,13 +20,6 @@ import { uniqueEmail } from "../src/test-account.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-
-/** The development seed's demo operator (README; apps/api/src/seed/demo-operator.ts). */
-const OPERATOR = {
-  email: "admin@shipcompare.test",
-  password: "demo-admin-1",
-  totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-};
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -53,29 +46,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-// A TOTP code is accepted once: a second login in the same 30-second step waits for the next one.
-let lastStep = -1;
-async function freshCode(): Promise<string> {
-  let step = Math.floor(Date.now() / 30_000);
-  if (step <= lastStep) {
-    await new Promise((resolve) => setTimeout(resolve, (lastStep + 1) * 30_000 - Date.now() + 200));
-    step = Math.floor(Date.now() / 30_000);
-  }
-  lastStep = step;
-  return generateSync({ secret: OPERATOR.totpSecret, epoch: Math.floor(Date.now() / 1000) });
-}
-
-/** The operator's browser, logged in to the console through its login form. */
-async function consoleLogin(page: Page) {
-  await page.goto(`${baseUrl}/#/en/console`);
-  await page.getByRole("heading", { name: "Operator login" }).waitFor();
-  await fieldByLabel(page, "E-mail").fill(OPERATOR.email);
-  await fieldByLabel(page, "Password").fill(OPERATOR.password);
-  await fieldByLabel(page, "Authenticator code").fill(await freshCode());
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("navigation", { name: "Console sections" }).waitFor();
-}
-
 async function sendContact(form: ReturnType<Page["getByTestId"]>) {
   await form.getByRole("button", { name: "Envoyer" }).click();
   await expect.poll(() => form.getByTestId("contact-sent").textContent()).toBe("Votre message a été envoyé");
@@ -84,7 +54,7 @@ async function sendContact(form: ReturnType<Page["getByTestId"]>) {
 let operator: { page: Page; context: BrowserContext };
 beforeAll(async () => {
   operator = await newPage(browser(), { locale: "en-GB" });
-  await consoleLogin(operator.page);
+  await consoleLogin(operator.page, baseUrl);
 });
 afterAll(() => operator.context.close());
 

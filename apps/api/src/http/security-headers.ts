@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
@@ -27,7 +28,9 @@ const PERMISSIONS_POLICY = [
 /**
  * The headers every response carries, computed once at start. Images may come from the map's tile
  * server too (MAP_TILE_URL's origin, issue 16: the tiles were blocked, the map grey). Scripts come
- * from this origin, or are the built index.html's own inline ones (`scriptHashes`).
+ * from this origin, or are the built index.html's own inline ones (`scriptHashes`). Style sheets
+ * come from this origin; a page with style elements of its own allows them by the nonce of its
+ * response (`styleNonce`, decision 070).
  */
 export function securityHeaders(
   production: boolean,
@@ -41,8 +44,8 @@ export function securityHeaders(
           defaultSrc: ["'self'"],
           // Inline scripts only by their hash (index.html's, see inline-script-hashes.ts).
           scriptSrc: ["'self'", ...scriptHashes],
-          // Mantine sets CSS variables through a style element.
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // No 'unsafe-inline': a page's own style elements carry its response's nonce (styleNonce).
+          styleSrc: ["'self'"],
           imgSrc: ["'self'", "data:", ...(tileOrigin ? [tileOrigin] : [])],
           connectSrc: ["'self'"],
           frameAncestors: ["'none'"],
@@ -73,6 +76,52 @@ export function applySecurityHeaders(
   if (request.url.startsWith("/api/") || request.routeOptions.url?.startsWith("/api/")) {
     reply.header("cache-control", "no-store");
   }
+}
+
+const STYLE_SRC = /(^|;)style-src [^;]*/;
+
+/**
+ * A fresh nonce for the style elements of the HTML page this reply sends, added to its
+ * Content-Security-Policy's style-src (decision 070): Mantine writes its theme's CSS variables and
+ * some components' media queries in style elements whose text depends on the brand and on React's
+ * ids, so no list of hashes known at start can allow them. `styleAttributes` also allows style
+ * attributes (style-src-attr), which the web app's pre-rendered first screen holds: React writes
+ * its components' inline styles as attributes in server-rendered markup.
+ */
+export function styleNonce(reply: FastifyReply, options: { styleAttributes?: boolean } = {}): string {
+  const nonce = randomBytes(16).toString("base64");
+  const policy = String(reply.getHeader("content-security-policy") ?? "");
+  const withNonce = policy.replace(STYLE_SRC, `$& 'nonce-${nonce}'`);
+  reply.header(
+    "content-security-policy",
+    options.styleAttributes ? `${withNonce};style-src-attr 'unsafe-inline'` : withNonce,
+  );
+  return nonce;
+}
+
+/**
+ * Swagger UI (/api/docs) draws a logo as an inline SVG that holds one style element, the same on
+ * every load: allowed by its hash on the docs' responses alone (@fastify/swagger-ui's
+ * transformStaticCSP). Its text is swagger-ui-dist's, as @fastify/swagger-ui 6.1 ships it; the
+ * docs page's browser test (csp.e2e.test.ts) fails if an upgrade changes it.
+ */
+const SWAGGER_UI_STYLE_HASHES = ["'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"];
+
+export function withSwaggerUiStyles(policy: string): string {
+  return policy.replace(STYLE_SRC, `$& ${SWAGGER_UI_STYLE_HASHES.join(" ")}`);
+}
+
+const STYLE_START_TAG = /<style(?=[\s>])/g;
+
+/** The page's style elements given the nonce (the page's own markup: no style tag in its text). */
+export function withStyleNonce(html: string, nonce: string): string {
+  return html.replace(STYLE_START_TAG, `<style nonce="${nonce}"`);
+}
+
+/** Sends a page rendered by the API, its style elements allowed by this response's nonce alone. */
+export function sendHtmlPage(reply: FastifyReply, html: string): FastifyReply {
+  const nonce = styleNonce(reply);
+  return reply.type("text/html; charset=utf-8").send(withStyleNonce(html, nonce));
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, headers: TSecurityHeaders): void {

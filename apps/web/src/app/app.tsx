@@ -4,6 +4,7 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo } from "react";
 import { PageLoader } from "../components/page-loader.tsx";
 import { brandQuery } from "../lib/brand.ts";
+import { readStyleNonce } from "../lib/style-nonce.ts";
 import { BrandGate } from "./brand-gate.tsx";
 import { queryClient } from "./query-client.ts";
 import { AppRouter } from "./router.tsx";
@@ -17,7 +18,7 @@ function BrandedApp() {
   const brand = useQuery(brandQuery);
   const theme = useMemo(() => createBrandTheme(brand.data), [brand.data]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={readStyleNonce}>
       {/* The toasts of spec §8 (settings updated, ...). */}
       <Suspense fallback={null}>
         <Notifications position="top-right" zIndex={400} />

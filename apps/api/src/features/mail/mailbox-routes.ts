@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { TContext } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { isLoopbackRequest } from "../../http/loopback.ts";
+import { sendHtmlPage } from "../../http/security-headers.ts";
 import type { TStoredMail } from "./mail-repository.ts";
 
 const ZMailboxQuery = z.strictObject({
@@ -52,6 +53,6 @@ export function registerMailboxRoutes(app: FastifyInstance, ctx: TContext) {
     const query = parsed.data;
     const messages = await ctx.mail.list({ to: query.to, limit: MAILBOX_SIZE });
     if (query.format === "json") return { success: true, data: messages };
-    return reply.type("text/html; charset=utf-8").send(renderMailbox(messages));
+    return sendHtmlPage(reply, renderMailbox(messages));
   });
 }

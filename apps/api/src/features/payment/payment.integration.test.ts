@@ -184,6 +184,10 @@ describe("card payment through the sandbox page", () => {
     expect(page.body).toContain("4000 0000 0000 0002");
     expect(page.body).not.toContain("<script");
     expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    // Its style element by this response's nonce alone (decision 070).
+    const styleSrc = /style-src ([^;]*)/.exec(String(page.headers["content-security-policy"]))?.[1];
+    expect(styleSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]+={0,2}'$/);
+    expect(page.body).toContain(`<style nonce="${styleSrc?.split("'nonce-")[1]?.slice(0, -1)}">`);
 
     // Before the notification, the success page reads 'pending', whatever the URL says.
     expect((await lookup(transaction_id, order.cookie)).json().transaction.status).toBe("pending");

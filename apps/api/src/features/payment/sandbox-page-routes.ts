@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { TContext } from "../../app-context.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { sendHtmlPage } from "../../http/security-headers.ts";
 import { SIGNATURE_HEADER } from "./notification-signature.ts";
 import { returnPathOf } from "./payment-purpose.ts";
 import type { TTransaction } from "./payment-repository.ts";
@@ -43,7 +44,7 @@ export function registerSandboxPaymentPage(app: FastifyInstance, ctx: TContext, 
   };
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
+    sendHtmlPage(reply.status(status).header("cache-control", "no-store"), html);
 
   /** The transaction of a token, or an answered error page (a changed token is never a 500). */
   async function transactionOf(token: string, lang: TLang, reply: FastifyReply) {

@@ -124,8 +124,8 @@ export type TPageBrand = { name: string; logo: string; primary: string };
 
 const DEFAULT_LOOK: TPageBrand = { name: "", logo: "", primary: "#1c7ed6" };
 
-// No external assets and no script (CSP script-src 'self'): plain forms and one style element, in
-// the brand's colour, laid out like a provider's hosted card page (issue 16: it was bare HTML).
+// No external assets and no script (CSP script-src 'self'): plain forms and one style element
+// (allowed by the response's nonce, decision 070), in the brand's colour, laid out like a provider's hosted card page (issue 16: it was bare HTML).
 const style = (primary: string) =>
   `:root{--brand:${primary}}*{box-sizing:border-box}` +
   "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f1f3f5;margin:0;color:#1a1b1e}" +
