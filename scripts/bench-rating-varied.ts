@@ -3,7 +3,11 @@
 // 15 % new without one, 10 % invalid bodies answered 400), a POST /offers after some ratings; 20
 // connections on PostgreSQL and on PGlite, beside a bare Fastify route answering the same bytes.
 // Prints req/s, p50/p99, the API process's CPU time per rating (process.cpuUsage, read from its
-// /metrics) and the bytes the database grew by per rating.
+// /metrics), the bytes the database grew by per rating, and the API process's resident memory
+// (VmRSS) after start-up, at its peak under load, when the load ends and after a rest.
+// BENCH_VARIED_SECONDS=600 BENCH_VARIED_REST_SECONDS=60: the long run of issue 33 (memory held).
+// BENCH_VARIED_HEAP_DIR=dir: heap snapshots of the API after the warm-up, at the end of the load and
+// after the rest (node --heapsnapshot-signal), to compare what the load left behind.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -15,6 +19,9 @@ import pg from "pg";
 const root = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_VARIED_SECONDS ?? 20);
+// Seconds the API is left idle after the load before its memory is read again (and it is stopped).
+const REST_S = Number(process.env.BENCH_VARIED_REST_SECONDS ?? 0);
+const HEAP_DIR = process.env.BENCH_VARIED_HEAP_DIR;
 // Ports of this bench: the API, then the bare reference.
 const API_PORT = Number(process.env.BENCH_VARIED_PORT ?? 19_121);
 const BARE_PORT = API_PORT + 1;
@@ -269,6 +276,7 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number
   });
   await waitForHealth(`http://127.0.0.1:${port}`, child);
   return {
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");
@@ -284,6 +292,55 @@ async function apiCpuSeconds(port: number): Promise<number> {
     Number(new RegExp(`^${name} ([0-9.e+-]+)`, "m").exec(text)?.[1] ?? Number.NaN);
   return read("process_cpu_user_seconds_total") + read("process_cpu_system_seconds_total");
 }
+
+/** A process's resident memory in MiB (/proc/<pid>/status VmRSS; Linux), NaN when it cannot be read. */
+function residentMiB(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Samples a process's resident memory every second; `peak` is the highest reading. */
+function watchResident(pid: number | undefined) {
+  let peak = residentMiB(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentMiB(pid));
+  }, 1000);
+  return {
+    get peak() {
+      return Math.max(peak, residentMiB(pid));
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** Asks the API for a heap snapshot (SIGUSR2, --heapsnapshot-signal) and waits until it is written. */
+async function heapSnapshot(pid: number | undefined, dir: string, label: string): Promise<void> {
+  if (pid === undefined) return;
+  const before = new Set(fs.readdirSync(dir));
+  process.kill(pid, "SIGUSR2");
+  const started = performance.now();
+  let last = -1;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const file = fs.readdirSync(dir).find((name) => name.endsWith(".heapsnapshot") && !before.has(name));
+    if (file) {
+      const size = fs.statSync(path.join(dir, file)).size;
+      // Written once its size stops moving and it ends as a snapshot's JSON does.
+      if (size > 0 && size === last) {
+        fs.renameSync(path.join(dir, file), path.join(dir, `${label}.heapsnapshot`));
+        return;
+      }
+      last = size;
+    }
+    if (performance.now() - started > 300_000) throw new Error(`heap snapshot ${label} not written in 5 min`);
+  }
+}
+
+const mib = (value: number) => `${value.toFixed(0)} MiB`;
 
 /** Bytes of a directory tree (PGlite's database files). */
 function directoryBytes(dir: string): number {
@@ -383,15 +440,21 @@ async function benchTarget(target: TTarget, dataDir: string): Promise<void> {
       RATE_LIMIT_NEW_SESSIONS: "1000000000",
     },
     API_PORT,
-    // BENCH_VARIED_PROFILE_DIR=dir: the API's CPU profile of the whole run (node --cpu-prof).
-    process.env.BENCH_VARIED_PROFILE_DIR
-      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_VARIED_PROFILE_DIR}`]
-      : [],
+    [
+      // BENCH_VARIED_PROFILE_DIR=dir: the API's CPU profile of the whole run (node --cpu-prof).
+      ...(process.env.BENCH_VARIED_PROFILE_DIR
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_VARIED_PROFILE_DIR}`]
+        : []),
+      ...(HEAP_DIR ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${HEAP_DIR}`] : []),
+    ],
   );
+  const resident = watchResident(api.pid);
   try {
+    const rssStart = residentMiB(api.pid);
     const visitors: string[] = [];
     // Warm-up (JIT, town data, connection pool): not counted.
     await runLoad(API_PORT, 5, visitors);
+    if (HEAP_DIR) await heapSnapshot(api.pid, HEAP_DIR, "1-after-warm-up");
     const sample = await post(new http.Agent(), API_PORT, "/api/v4/rate", randomRateBody(), visitors[0]);
     const { shipment_id, order_id } = JSON.parse(sample.body) as { shipment_id: string; order_id: string };
     const offers = await post(
@@ -408,8 +471,18 @@ async function benchTarget(target: TTarget, dataDir: string): Promise<void> {
     const real = await runLoad(API_PORT, DURATION_S, visitors);
     const cpuAfter = await apiCpuSeconds(API_PORT);
     const backendAfter = await target.backendCpuSeconds?.();
+    const rssPeak = resident.peak;
+    const rssEnd = residentMiB(api.pid);
+    if (HEAP_DIR) await heapSnapshot(api.pid, HEAP_DIR, "2-end-of-load");
     const sizeAfter = await target.size();
     const tablesAfter = await target.tables?.();
+    let rssRested: number | undefined;
+    if (REST_S > 0) {
+      await new Promise((resolve) => setTimeout(resolve, REST_S * 1000));
+      rssRested = residentMiB(api.pid);
+      if (HEAP_DIR) await heapSnapshot(api.pid, HEAP_DIR, "3-after-rest");
+    }
+    resident.stop();
     await api.stop();
 
     const rateFile = path.join(dataDir, "varied-rate.json");
@@ -424,7 +497,8 @@ async function benchTarget(target: TTarget, dataDir: string): Promise<void> {
     let reference: TRun;
     try {
       await runLoad(BARE_PORT, 2, [], true);
-      reference = await runLoad(BARE_PORT, DURATION_S, ["x=1"], true);
+      // A long run's reference needs no more than a minute: its rate is steady.
+      reference = await runLoad(BARE_PORT, Math.min(DURATION_S, 60), ["x=1"], true);
     } finally {
       await bare.stop();
     }
@@ -441,6 +515,9 @@ async function benchTarget(target: TTarget, dataDir: string): Promise<void> {
         `  PostgreSQL backends of the API's pool: ${((1000 * (backendAfter - backendBefore)) / real.ratings).toFixed(2)} ms CPU per rating (/proc, 10 ms ticks)`,
       );
     }
+    console.log(
+      `  API resident memory (VmRSS): ${mib(rssStart)} after start-up, peak ${mib(rssPeak)}, ${mib(rssEnd)} when the load ended${rssRested === undefined ? "" : `, ${mib(rssRested)} ${REST_S} s later`} (targets: peak <= 350 MiB, back within 25 % of the start-up figure)`,
+    );
     if (tablesBefore && tablesAfter) {
       const growth = Object.keys(tablesAfter).map(
         (name) =>
@@ -449,6 +526,7 @@ async function benchTarget(target: TTarget, dataDir: string): Promise<void> {
       console.log(`  bytes per rating by table (with indexes and TOAST): ${growth.join(", ")}`);
     }
   } finally {
+    resident.stop();
     await api.stop();
   }
 }
