@@ -22,6 +22,8 @@ export type TCompiledRateSheet = {
   sheet: TRateSheet;
   zones: readonly TZoneMatcher[];
   services: readonly TCompiledService[];
+  /** The carrier's logo path, as every offer of the sheet shows it. */
+  logo: string;
 };
 
 function sortNarrowestFirst(bands: readonly TBand[]): TBand[] {
@@ -31,6 +33,7 @@ function sortNarrowestFirst(bands: readonly TBand[]): TBand[] {
 export function compileRateSheet(sheet: TRateSheet): TCompiledRateSheet {
   return {
     sheet,
+    logo: `/carriers/${sheet.carrier_code.toLowerCase()}.svg`,
     zones: compileZones(sheet.zones),
     services: sheet.services.map((service) => ({
       service,

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 /** Same carrier, service, shipment date and shipment inputs: same id (spec §4: a new date, a new id). */
 export function createOfferId(
@@ -7,8 +7,7 @@ export function createOfferId(
   shipmentDate: string,
   shipmentKey: string,
 ) {
-  const digest = createHash("sha256")
-    .update(`${carrierCode}|${serviceCode}|${shipmentDate}|${shipmentKey}`)
-    .digest("hex");
+  // One-shot hash: no Hash object per offer (every offer of every rating gets an id).
+  const digest = hash("sha256", `${carrierCode}|${serviceCode}|${shipmentDate}|${shipmentKey}`, "hex");
   return `${serviceCode.toLowerCase()}-${digest.slice(0, 20)}`;
 }

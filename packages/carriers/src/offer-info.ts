@@ -63,8 +63,31 @@ function describeInsurance(service: TOfferService, currency: TCurrency): TInfoBl
   return { key: "offer.info.insurance.per_kg", params };
 }
 
+// An offer's info blocks depend on its service, transit days, delivery date and currency only, so
+// the offers of a service on the same dates share one (never changed) object instead of each
+// building fifteen: per service, up to INFO_PER_SERVICE_MAX answers (dates move on every day).
+const infoByService = new WeakMap<TOfferService, Map<string, TOfferInfo>>();
+const INFO_PER_SERVICE_MAX = 500;
+
 /** The five info blocks of an offer as translation keys with parameters (amounts in cents). */
 export function describeOffer(input: TOfferInfoInput): TOfferInfo {
+  const { sheet, service, transitDays, expectedDeliveryDate, currency } = input;
+  let known = infoByService.get(service);
+  if (!known) {
+    known = new Map();
+    infoByService.set(service, known);
+  }
+  const key = `${sheet.carrier_code}|${sheet.carrier_name}|${transitDays}|${expectedDeliveryDate}|${currency}`;
+  let info = known.get(key);
+  if (!info) {
+    info = buildOfferInfo(input);
+    if (known.size >= INFO_PER_SERVICE_MAX) known.clear();
+    known.set(key, info);
+  }
+  return info;
+}
+
+function buildOfferInfo(input: TOfferInfoInput): TOfferInfo {
   const { sheet, service, transitDays, expectedDeliveryDate, currency } = input;
   const time = service.delivery_time;
   return {

@@ -36,6 +36,19 @@ export type TPreparedRequest = {
   shipmentKey: string;
 };
 
+// rateAll hands the same request and instant to every carrier: the nine sandbox sheets of a rating
+// share one preparation instead of making their own (the request is never changed once built).
+const prepared = new WeakMap<TRateRequest, { at: number; timeZone: string; prepared: TPreparedRequest }>();
+
+/** prepareRateRequest, once per request object, instant and time zone. */
+export function prepareRateRequestOnce(request: TRateRequest, now: Date, timeZone: string): TPreparedRequest {
+  const known = prepared.get(request);
+  if (known && known.at === now.getTime() && known.timeZone === timeZone) return known.prepared;
+  const fresh = prepareRateRequest(request, now, timeZone);
+  prepared.set(request, { at: now.getTime(), timeZone, prepared: fresh });
+  return fresh;
+}
+
 export function prepareRateRequest(request: TRateRequest, now: Date, timeZone: string): TPreparedRequest {
   const fromCountry = request.ship_from.country_code.toUpperCase();
   const toCountry = request.ship_to.country_code.toUpperCase();

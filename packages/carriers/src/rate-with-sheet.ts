@@ -159,7 +159,7 @@ function rateService(
     carrier_name: sheet.carrier_name,
     service_code: service.code,
     service_name: service.name,
-    logo: `/carriers/${sheet.carrier_code.toLowerCase()}.svg`,
+    logo: compiledSheet.logo,
     allow_pickup: service.allow_pickup ? 1 : 0,
     allow_dropoff: service.allow_dropoff ? 1 : 0,
     delivery_to_collection_point: service.delivery_to_collection_point ? 1 : 0,

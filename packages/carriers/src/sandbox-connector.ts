@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { preloadHolidays } from "./business-days.ts";
 import { compileRateSheet } from "./compile-rate-sheet.ts";
 import { loadRateSheets } from "./load-rate-sheets.ts";
-import { prepareRateRequest } from "./prepare-request.ts";
+import { prepareRateRequestOnce } from "./prepare-request.ts";
 import type { TOperatorSettings, TRateSheet } from "./rate-sheet-schema.ts";
 import { rateWithSheet, type TSheetRating } from "./rate-with-sheet.ts";
 import { createSandboxRelayPoints } from "./relay-points/sandbox-relay-points.ts";
@@ -34,7 +34,11 @@ function tariffVersionOf(sheet: TRateSheet, operator: TOperatorSettings): string
 export function createSandboxConnector(sheet: TRateSheet, operator: TOperatorSettings): TSandboxConnector {
   const compiled = compileRateSheet(sheet);
   const explainRate = (request: TRateRequest, ctx: TRateContext = {}) =>
-    rateWithSheet(compiled, operator, prepareRateRequest(request, ctx.now ?? new Date(), operator.time_zone));
+    rateWithSheet(
+      compiled,
+      operator,
+      prepareRateRequestOnce(request, ctx.now ?? new Date(), operator.time_zone),
+    );
   return {
     carrier_code: sheet.carrier_code,
     carrier_name: sheet.carrier_name,
