@@ -446,6 +446,8 @@ async function benchTarget(target: TTarget, dataDir: string): Promise<void> {
         ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_VARIED_PROFILE_DIR}`]
         : []),
       ...(HEAP_DIR ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${HEAP_DIR}`] : []),
+      // BENCH_VARIED_NODE_ARGS="--heap-prof --heap-prof-dir=dir": other flags for the API's node.
+      ...(process.env.BENCH_VARIED_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
     ],
   );
   const resident = watchResident(api.pid);

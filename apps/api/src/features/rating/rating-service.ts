@@ -117,7 +117,8 @@ export function createRatingService(deps: TDeps) {
     errors: { carrier_code: TOffer["carrier_code"]; code: string }[];
   }> {
     const whole = connectors === deps.connectors;
-    const cached = whole ? quotes.get(request, at) : undefined;
+    const key = whole ? quotes.keyOf(request) : undefined;
+    const cached = key === undefined ? undefined : quotes.get(key, at);
     if (cached) {
       const total = connectors.length;
       for (let done = 1; done <= total; done++) onProgress?.(done, total);
@@ -129,7 +130,7 @@ export function createRatingService(deps: TDeps) {
       ...(onProgress ? { onProgress } : {}),
       ...(deps.logCarrierError ? { onCarrierError: deps.logCarrierError } : {}),
     });
-    if (whole && result.errors.length === 0) quotes.set(request, at, result.offers);
+    if (key !== undefined && result.errors.length === 0) quotes.set(key, at, result.offers);
     return result;
   }
 
