@@ -1,6 +1,7 @@
 import type { TOffer, TOrderPrefill, TOrderShippingInfo, TRatedShipment } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import type { Kysely, Transaction } from "kysely";
+import { parseRatedShipment } from "../rating/rated-shipment.ts";
 import { ratingOffersSql } from "../rating/rating-repository.ts";
 import type { TOwner } from "../session/owned-by.ts";
 import { ownedBy } from "../session/owned-by-repository.ts";
@@ -137,7 +138,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         sessionId: row.session_id,
         userId: row.user_id,
         customerType: row.customer_type,
-        shipment: row.shipment as TRatedShipment,
+        shipment: parseRatedShipment(row.shipment),
         offers: (row.offers ?? null) as TOffer[] | null,
         inputs:
           row.tariff_version !== null && row.rated_at !== null

@@ -1,6 +1,7 @@
-import type { TOffer, TRatedShipment } from "@ship/contracts";
+import type { TOffer } from "@ship/contracts";
 import type { Database } from "@ship/db";
 import type { Kysely } from "kysely";
+import { parseRatedShipment } from "../rating/rated-shipment.ts";
 import type { TOwner } from "../session/owned-by.ts";
 import { ownedBy } from "../session/owned-by-repository.ts";
 
@@ -17,7 +18,7 @@ export function createRelayPointRepository(db: Kysely<Database>) {
         .where(ownedBy("orders", owner))
         .executeTakeFirst();
       if (!row) return undefined;
-      const shipment = row.shipment as TRatedShipment;
+      const shipment = parseRatedShipment(row.shipment);
       return { offer: row.offer as TOffer, shipTo: shipment.ship_to };
     },
   };

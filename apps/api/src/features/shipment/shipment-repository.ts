@@ -6,6 +6,7 @@ import { invoiceDueDate, type TLang } from "@ship/domain";
 import { type Insertable, type Selectable, sql } from "kysely";
 import type { TExecutor } from "../../db/unit-of-work.ts";
 import { SHIPPING_INFO_COLUMNS } from "../order/order-repository.ts";
+import { parseRatedShipment } from "../rating/rated-shipment.ts";
 import type { TOwner } from "../session/owned-by.ts";
 import { ownedBy } from "../session/owned-by-repository.ts";
 import { type TWaybillShippingInfo, waybillShippingInfoOf } from "./waybill-shipping-info.ts";
@@ -89,7 +90,7 @@ export async function findOrder(
     userId: row.user_id,
     complete: row.status === "shipping_info" && row.info_id !== null,
     offer,
-    rated: row.rated as TRatedShipment,
+    rated: parseRatedShipment(row.rated),
     info: waybillShippingInfoOf(row, offer),
     duties: (row.duties ?? []) as TDutyRow[],
     relayPoint: (row.dropoff_to ?? null) as TRelayPoint | null,
