@@ -31,12 +31,36 @@ export async function createDatabase(options: TCreateDatabaseOptions = {}): Prom
   return openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
 }
 
+/**
+ * A statement whose text starts with `/* prepared: name *\/` runs on PostgreSQL as a named prepared
+ * statement: parsed and planned once per connection, then only bound and executed (issue 33). For
+ * the few fixed statements every request makes (session lookup, visitor counters, rating insert);
+ * one name per text. PGlite reads the marker as the comment it is.
+ */
+export const preparedStatement = (name: string) => `/* prepared: ${name} */`;
+const PREPARED_MARKER = /^\/\* prepared: ([a-z0-9_]+) \*\//;
+
+const plainQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+class PreparingClient extends pg.Client {}
+PreparingClient.prototype.query = function query(this: pg.Client, config: unknown, ...rest: unknown[]) {
+  if (typeof config === "string") {
+    const name = PREPARED_MARKER.exec(config)?.[1];
+    if (name !== undefined) return plainQuery.call(this, { name, text: config, values: rest[0] }, rest[1]);
+  }
+  return plainQuery.call(this, config, ...rest);
+} as never;
+
 function connectPostgres(url: string): TDatabaseHandle {
   const getTypeParser = ((oid: number, format: "text" | "binary" = "text") => {
     const parser = format === "text" ? TYPE_PARSERS[oid] : undefined;
     return parser ?? pg.types.getTypeParser(oid, format);
   }) as pg.CustomTypesConfig["getTypeParser"];
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: { getTypeParser } });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    types: { getTypeParser },
+    Client: PreparingClient,
+  });
   // An idle connection dropped by the server emits "error" on the pool; unhandled, it would end
   // the process. pg discards that connection and the next query opens a new one.
   pool.on("error", (error) => console.error("postgres: idle connection error", error));

@@ -2,6 +2,7 @@ export { sql } from "kysely";
 export {
   createDatabase,
   DEFAULT_PGLITE_DIR,
+  preparedStatement,
   type TCreateDatabaseOptions,
   type TDatabaseHandle,
   type TDatabaseKind,

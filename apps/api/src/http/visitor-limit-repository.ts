@@ -1,4 +1,4 @@
-import type { Database } from "@ship/db";
+import { type Database, preparedStatement } from "@ship/db";
 import { type Kysely, sql } from "kysely";
 import { createRoundTripBatcher } from "../db/round-trip-batcher.ts";
 
@@ -32,7 +32,11 @@ export function createVisitorLimitRepository(db: Kysely<Database>) {
       const rowsJson = JSON.stringify(
         entries.map(({ key, windowMs, calls }) => ({ key, hits: calls.length, window_s: windowMs / 1000 })),
       );
-      const { rows } = await sql<{ key: string; hits: number; ttl_ms: number }>`
+      const { rows } = await sql<{
+        key: string;
+        hits: number;
+        ttl_ms: number;
+      }>`${sql.raw(preparedStatement("visitor_limit_hit"))}
         with async_commit as (select set_config('synchronous_commit', 'off', true))
         insert into visitor_limit_counters as c (key, hits, window_ends_at)
         select h.key, h.hits, now() + make_interval(secs => h.window_s)

@@ -1,5 +1,5 @@
 import type { TCarrierQuote } from "@ship/carriers";
-import type { Database } from "@ship/db";
+import { type Database, preparedStatement } from "@ship/db";
 import { type Kysely, sql } from "kysely";
 import { createRoundTripBatcher } from "../../db/round-trip-batcher.ts";
 import type { TOwner } from "../session/owned-by.ts";
@@ -124,7 +124,7 @@ export function createRatingRepository(db: Kysely<Database>) {
       if (!skipKnownSets || !knownSets.has(digest)) newSets.set(digest, json);
     }
     const setsJson = `[${[...newSets].map(([digest, json]) => `{"digest":${text(digest)},"offers":${json}}`).join(",")}]`;
-    await sql`
+    await sql`${sql.raw(preparedStatement("rating_insert"))}
         with async_commit as (select set_config('synchronous_commit', 'off', true)),
         sets as (
           insert into rating_offer_sets (digest, offers)

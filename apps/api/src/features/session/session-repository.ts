@@ -1,4 +1,4 @@
-import type { Database } from "@ship/db";
+import { type Database, preparedStatement } from "@ship/db";
 import { CompiledQuery, type Kysely, sql } from "kysely";
 import { createRoundTripBatcher } from "../../db/round-trip-batcher.ts";
 import { sessionUsersQuery, type TUserRecord } from "./user-repository.ts";
@@ -31,7 +31,9 @@ export function createSessionRepository(db: Kysely<Database>) {
 
   const findById = createRoundTripBatcher<string, TSessionRow | undefined>(async (ids) => {
     const { rows } = await db.executeQuery(
-      CompiledQuery.raw(lookup.sql, [[...new Set(ids)]]) as CompiledQuery<TLookupRow>,
+      CompiledQuery.raw(`${preparedStatement("session_lookup")} ${lookup.sql}`, [
+        [...new Set(ids)],
+      ]) as CompiledQuery<TLookupRow>,
     );
     const byId = new Map(
       rows.map(({ session_id, session_expires_at, session_last_seen_at, ...user }) => [
