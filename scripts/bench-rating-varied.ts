@@ -22,6 +22,11 @@ const DURATION_S = Number(process.env.BENCH_VARIED_SECONDS ?? 20);
 // Seconds the API is left idle after the load before its memory is read again (and it is stopped).
 const REST_S = Number(process.env.BENCH_VARIED_REST_SECONDS ?? 0);
 const HEAP_DIR = process.env.BENCH_VARIED_HEAP_DIR;
+// When the snapshots are taken (comma-separated): after the warm-up, at the end of the load, after the
+// rest. A snapshot costs the process hundreds of MiB of RSS of its own: the readings that follow one
+// are not the API's.
+const HEAP_AT = new Set((process.env.BENCH_VARIED_HEAP_AT ?? "warm-up,end,rest").split(","));
+const snapshotAt = (moment: string) => HEAP_DIR !== undefined && HEAP_AT.has(moment);
 // Ports of this bench: the API, then the bare reference.
 const API_PORT = Number(process.env.BENCH_VARIED_PORT ?? 19_121);
 const BARE_PORT = API_PORT + 1;
@@ -269,7 +274,9 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
 }
 
 async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number, nodeArgs: string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...args], {
+  // A bundle (.mjs) runs as it is; TypeScript through tsx.
+  const loader = args[0]?.endsWith(".mjs") ? [] : ["--import", "tsx"];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, ...args], {
     cwd: root,
     env,
     stdio: "ignore",
@@ -426,7 +433,8 @@ function pgliteTarget(dataDir: string): TTarget {
 async function benchTarget(target: TTarget, dataDir: string): Promise<void> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const api = await startProcess(
-    ["apps/api/src/main.ts"],
+    // BENCH_VARIED_BUNDLE=1: the bundled API that `npm start` runs (npm run build -w @ship/api first).
+    [process.env.BENCH_VARIED_BUNDLE === "1" ? "apps/api/dist/server.mjs" : "apps/api/src/main.ts"],
     {
       ...inherited,
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
@@ -456,7 +464,7 @@ async function benchTarget(target: TTarget, dataDir: string): Promise<void> {
     const visitors: string[] = [];
     // Warm-up (JIT, town data, connection pool): not counted.
     await runLoad(API_PORT, 5, visitors);
-    if (HEAP_DIR) await heapSnapshot(api.pid, HEAP_DIR, "1-after-warm-up");
+    if (HEAP_DIR && snapshotAt("warm-up")) await heapSnapshot(api.pid, HEAP_DIR, "1-after-warm-up");
     const sample = await post(new http.Agent(), API_PORT, "/api/v4/rate", randomRateBody(), visitors[0]);
     const { shipment_id, order_id } = JSON.parse(sample.body) as { shipment_id: string; order_id: string };
     const offers = await post(
@@ -475,14 +483,14 @@ async function benchTarget(target: TTarget, dataDir: string): Promise<void> {
     const backendAfter = await target.backendCpuSeconds?.();
     const rssPeak = resident.peak;
     const rssEnd = residentMiB(api.pid);
-    if (HEAP_DIR) await heapSnapshot(api.pid, HEAP_DIR, "2-end-of-load");
+    if (HEAP_DIR && snapshotAt("end")) await heapSnapshot(api.pid, HEAP_DIR, "2-end-of-load");
     const sizeAfter = await target.size();
     const tablesAfter = await target.tables?.();
     let rssRested: number | undefined;
     if (REST_S > 0) {
       await new Promise((resolve) => setTimeout(resolve, REST_S * 1000));
       rssRested = residentMiB(api.pid);
-      if (HEAP_DIR) await heapSnapshot(api.pid, HEAP_DIR, "3-after-rest");
+      if (HEAP_DIR && snapshotAt("rest")) await heapSnapshot(api.pid, HEAP_DIR, "3-after-rest");
     }
     resident.stop();
     await api.stop();
