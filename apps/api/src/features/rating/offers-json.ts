@@ -10,10 +10,27 @@ const ZQuotedOffer = ZOffer.omit({ shipment_id: true, order_id: true, dropoffUrl
 const fragments = new WeakMap<TCarrierQuote, string>();
 const offerSets = new WeakMap<readonly TCarrierQuote[], { digest: string; json: string }>();
 
+// The info blocks are the bigger half of an offer and are shared by the offers of a service on the
+// same dates (carriers' offer-info.ts): each is checked and turned into JSON once. An offer's JSON
+// is then its other fields as the contract orders them (info and breakdown are its last two).
+const ZQuotedOfferHead = ZQuotedOffer.omit({ info: true });
+const ZQuotedInfo = ZQuotedOffer.shape.info;
+const infoFragments = new WeakMap<TCarrierQuote["info"], string>();
+
+function infoFragment(info: TCarrierQuote["info"]): string {
+  let fragment = infoFragments.get(info);
+  if (fragment === undefined) {
+    fragment = JSON.stringify(ZQuotedInfo.parse(info));
+    infoFragments.set(info, fragment);
+  }
+  return fragment;
+}
+
 function quoteFragment(quote: TCarrierQuote): string {
   let fragment = fragments.get(quote);
   if (fragment === undefined) {
-    fragment = JSON.stringify(ZQuotedOffer.parse(quote));
+    const { breakdown, ...head } = ZQuotedOfferHead.parse(quote);
+    fragment = `${JSON.stringify(head).slice(0, -1)},"info":${infoFragment(quote.info)},"breakdown":${JSON.stringify(breakdown)}}`;
     fragments.set(quote, fragment);
   }
   return fragment;
