@@ -1,3 +1,5 @@
+import type { TErrorCode } from "./error-codes.ts";
+
 /**
  * Limits on the shape of a JSON request body, checked on its text before it is parsed (issue 33).
  * `JSON.parse` itself copes with any depth, but everything that walks the parsed value afterwards
@@ -14,6 +16,12 @@ export const JSON_BODY_LIMITS = {
 } as const;
 
 export type TJsonShapeProblem = "too_deep" | "too_many_entries";
+
+/** The 400's error code of each problem, and the limit its message names. */
+export const JSON_SHAPE_REFUSALS: Record<TJsonShapeProblem, { code: TErrorCode; max: number }> = {
+  too_deep: { code: "request.json_too_deep", max: JSON_BODY_LIMITS.depth },
+  too_many_entries: { code: "request.json_too_many_entries", max: JSON_BODY_LIMITS.entries },
+};
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -1,12 +1,11 @@
-import { JSON_BODY_LIMITS, jsonShapeProblem, type TJsonShapeProblem } from "@ship/contracts";
+import { JSON_SHAPE_REFUSALS, jsonShapeProblem, type TJsonShapeProblem } from "@ship/contracts";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors/app-error.ts";
 
 /** The 400 of a body past the shape limits, with the limit it broke (translated en/fr/es). */
 export function jsonShapeError(problem: TJsonShapeProblem): AppError {
-  return problem === "too_deep"
-    ? new AppError("request.json_too_deep", 400, { params: { max: JSON_BODY_LIMITS.depth } })
-    : new AppError("request.json_too_many_entries", 400, { params: { max: JSON_BODY_LIMITS.entries } });
+  const { code, max } = JSON_SHAPE_REFUSALS[problem];
+  return new AppError(code, 400, { params: { max } });
 }
 
 /**

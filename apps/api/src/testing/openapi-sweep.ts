@@ -1,4 +1,3 @@
-import { JSON_BODY_LIMITS } from "@ship/contracts";
 import { type Kysely, sql } from "kysely";
 import { expect } from "vitest";
 import type { TTestApp } from "./journey.ts";
@@ -134,9 +133,6 @@ export function hostileBodies(): { name: string; text: string; code: string }[] 
     return body;
   });
 }
-
-/** The limits' figures, as the error messages name them. */
-export const BODY_LIMIT_FIGURES = JSON_BODY_LIMITS;
 
 // What an answer must never show: a stack frame, a file path, SQL or a driver's message.
 const LEAKS: [string, RegExp][] = [

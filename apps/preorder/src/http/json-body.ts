@@ -1,4 +1,9 @@
-import { JSON_BODY_LIMITS, jsonShapeProblem, type TErrorCode } from "@ship/contracts";
+import {
+  JSON_SHAPE_REFUSALS,
+  jsonShapeProblem,
+  type TErrorCode,
+  type TJsonShapeProblem,
+} from "@ship/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { fail } from "./answers.ts";
 
@@ -8,10 +13,9 @@ export class JsonShapeError extends Error {
   readonly code: TErrorCode;
   readonly max: number;
 
-  constructor(problem: "too_deep" | "too_many_entries") {
+  constructor(problem: TJsonShapeProblem) {
     super(problem);
-    this.code = problem === "too_deep" ? "request.json_too_deep" : "request.json_too_many_entries";
-    this.max = problem === "too_deep" ? JSON_BODY_LIMITS.depth : JSON_BODY_LIMITS.entries;
+    ({ code: this.code, max: this.max } = JSON_SHAPE_REFUSALS[problem]);
   }
 }
 
